@@ -1,0 +1,81 @@
+# Quick start: `make serve` (set up and serve the page), `make test` (set up and run every test).
+# Every target installs what it needs: a venv with the dev packages, the pinned npm packages,
+# PyScript and Pyodide copied into static/vendor/ (git-ignored), and a Chromium for the page tests.
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+PY := $(VENV)/bin/python
+VENDOR := static/vendor
+SITE := _site
+
+.PHONY: serve test test-core test-e2e site bench lint format setup browser vendor clean
+
+serve: vendor
+	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
+	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1
+
+test: setup site
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m pytest
+
+test-core: $(VENV)/.installed
+	$(PY) -m pytest -m "not e2e"
+
+test-e2e: setup site
+	$(PY) -m pytest -m e2e
+
+setup: $(VENV)/.installed vendor browser
+
+# The Python dev packages (pinned in pyproject.toml), in a venv of our own.
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+# The pinned npm packages, exactly as the lockfile says.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# PyScript (its whole dist/, less source maps) and the Pyodide files the page loads.
+vendor: $(VENDOR)/.installed
+$(VENDOR)/.installed: node_modules/.installed
+	rm -rf $(VENDOR)
+	mkdir -p $(VENDOR)/pyscript $(VENDOR)/pyodide
+	cp -R node_modules/@pyscript/core/dist/. $(VENDOR)/pyscript/
+	find $(VENDOR)/pyscript -name '*.map' -delete
+	cd node_modules/pyodide && cp pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm \
+		python_stdlib.zip pyodide-lock.json ../../$(VENDOR)/pyodide/
+	touch $@
+
+# A Chromium for Playwright: the system's, Playwright's own, or Debian's installed as root.
+browser: $(VENV)/.installed
+	@PY=$(PY) sh .ci/ensure-browser
+
+# Exactly what is published: the page, its Python, its static files. No tests, no config.
+site: vendor
+	rm -rf $(SITE)
+	mkdir -p $(SITE)/static
+	cp index.html pyscript.toml $(SITE)/
+	cp -R py $(SITE)/
+	find $(SITE)/py -name '__pycache__' -prune -exec rm -rf {} +
+	cp -R static/. $(SITE)/static/
+	rm -f $(SITE)/static/vendor/.installed
+	touch $(SITE)/.nojekyll
+
+bench: setup site
+	$(PY) tests/bench.py
+
+lint: $(VENV)/.installed
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+format: $(VENV)/.installed
+	$(PY) -m ruff check --fix .
+	$(PY) -m ruff format .
+
+clean:
+	rm -rf $(VENV) node_modules $(VENDOR) $(SITE) .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,263 @@
+"""The vocabulary: tiles, cells, boards, goals, and the errors for what is not a board.
+
+A board is a rectangle of ``rows x cols`` cells holding the tiles ``1 .. rows*cols - 1`` and one
+blank (``0``), listed row by row from the top left ("reading order"). A move slides a tile that
+is next to the blank (left, right, above or below) into it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Literal, TypeAlias
+
+Tile: TypeAlias = int
+"""A tile number; ``0`` is the blank."""
+
+Cell: TypeAlias = int
+"""A cell index in reading order: row ``cell // cols``, column ``cell % cols``, both from 0."""
+
+BLANK: Tile = 0
+"""The tile number of the blank."""
+
+MAX_CELLS = 4_000_000
+"""The largest board handled: 4,000,000 cells (2000 x 2000); a 1000 x 1000 board is well inside."""
+
+GoalName: TypeAlias = Literal["blank-last", "blank-first", "spiral"]
+"""The named goals: tiles in reading order with the blank last or first, or the clockwise snail."""
+
+GOAL_NAMES: tuple[GoalName, ...] = ("blank-last", "blank-first", "spiral")
+"""Every goal name, the default first."""
+
+Goal: TypeAlias = "GoalName | Board | None"
+"""What a goal may be given as: ``None`` (blank-last), a name, or a board of the same shape."""
+
+
+class BoardError(ValueError):
+    """Raised for anything that is not a board; the message says what is wrong and where."""
+
+
+class ShapeError(BoardError):
+    """The rows and columns make no board: too few or too many cells, ragged rows, no rectangle."""
+
+
+class TokenError(BoardError):
+    """A value that is not a tile number: not an integer, or negative."""
+
+
+class TileError(BoardError):
+    """The tile numbers are wrong: a tile twice, a tile missing, a number too large, two blanks."""
+
+
+class GoalError(BoardError):
+    """The goal is unknown or does not fit the board."""
+
+
+class MoveError(ValueError):
+    """A tile that cannot slide: it is not next to the blank."""
+
+
+def cell_name(cell: Cell, cols: int) -> str:
+    """Where a cell is, for messages: ``"row 2, column 3"`` (both counted from 1)."""
+    return f"row {cell // cols + 1}, column {cell % cols + 1}"
+
+
+class Board:
+    """An immutable, hashable board: ``Board(rows, cols, tiles)``, ``tiles`` in reading order."""
+
+    __slots__ = ("_hash", "cols", "rows", "tiles")
+
+    rows: int
+    cols: int
+    tiles: tuple[Tile, ...]
+
+    def __init__(self, rows: int, cols: int, tiles: Iterable[Tile]) -> None:
+        tiles = tuple(tiles)
+        _check_shape(rows, cols)
+        if len(tiles) != rows * cols:
+            raise ShapeError(
+                f"a {rows} x {cols} board has {rows * cols} cells, got {len(tiles)} tiles"
+            )
+        _check_tiles(tiles, cols)
+        object.__setattr__(self, "rows", rows)
+        object.__setattr__(self, "cols", cols)
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "_hash", hash((rows, cols, tiles)))
+
+    @classmethod
+    def from_rows(cls, grid: Sequence[Sequence[Tile]]) -> Board:
+        """The board whose rows are ``grid``, top to bottom; all rows must have the same length."""
+        if not grid:
+            raise ShapeError("a board needs at least one row, got none")
+        cols = len(grid[0])
+        for number, row in enumerate(grid, 1):
+            if len(row) != cols:
+                lengths = ", ".join(str(len(r)) for r in grid)
+                raise ShapeError(
+                    f"rows must have the same length; row {number} has {len(row)} values, "
+                    f"row 1 has {cols} (row lengths: {lengths})"
+                )
+        return cls(len(grid), cols, (tile for row in grid for tile in row))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Board is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Board):
+            return NotImplemented
+        return (self.rows, self.cols, self.tiles) == (other.rows, other.cols, other.tiles)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"Board({self.rows}, {self.cols}, {self.tiles!r})"
+
+    def __str__(self) -> str:
+        """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back."""
+        width = len(str(self.size - 1))
+        return "\n".join(
+            " ".join(("_" if tile == BLANK else str(tile)).rjust(width) for tile in row)
+            for row in self.grid()
+        )
+
+    @property
+    def size(self) -> int:
+        """The number of cells, ``rows * cols``."""
+        return self.rows * self.cols
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """``(rows, cols)``."""
+        return self.rows, self.cols
+
+    @property
+    def blank(self) -> Cell:
+        """The cell of the blank."""
+        return self.tiles.index(BLANK)
+
+    def grid(self) -> list[tuple[Tile, ...]]:
+        """The rows, top to bottom."""
+        c = self.cols
+        return [self.tiles[i : i + c] for i in range(0, self.size, c)]
+
+    def row_col(self, cell: Cell) -> tuple[int, int]:
+        """The row and column of a cell, both from 0 at the top left."""
+        return divmod(cell, self.cols)
+
+    def neighbours(self, cell: Cell) -> Iterator[Cell]:
+        """The cells next to ``cell``: above, below, left, right (those on the board)."""
+        r, c = divmod(cell, self.cols)
+        if r > 0:
+            yield cell - self.cols
+        if r < self.rows - 1:
+            yield cell + self.cols
+        if c > 0:
+            yield cell - 1
+        if c < self.cols - 1:
+            yield cell + 1
+
+    def movable(self) -> list[Tile]:
+        """The tiles that can slide into the blank now."""
+        return [self.tiles[cell] for cell in self.neighbours(self.blank)]
+
+    def slide(self, tile: Tile) -> Board:
+        """The board after sliding ``tile`` into the blank; ``MoveError`` if it cannot slide."""
+        blank = self.blank
+        for cell in self.neighbours(blank):
+            if self.tiles[cell] == tile and tile != BLANK:
+                tiles = list(self.tiles)
+                tiles[blank], tiles[cell] = tile, BLANK
+                return Board(self.rows, self.cols, tiles)
+        raise MoveError(f"tile {tile} is not next to the blank ({cell_name(blank, self.cols)})")
+
+    def play(self, moves: Iterable[Tile]) -> Board:
+        """The board after sliding each tile of ``moves`` in turn."""
+        board = self
+        for number, tile in enumerate(moves, 1):
+            try:
+                board = board.slide(tile)
+            except MoveError as error:
+                raise MoveError(f"move {number}: {error}") from None
+        return board
+
+
+def _check_shape(rows: object, cols: object) -> None:
+    for name, value in (("rows", rows), ("cols", cols)):
+        if type(value) is not int:
+            raise ShapeError(f"{name} must be a whole number, got {value!r}")
+        if value < 1:
+            raise ShapeError(f"{name} must be at least 1, got {value}")
+    assert isinstance(rows, int) and isinstance(cols, int)
+    if rows * cols < 2:
+        raise ShapeError(f"a board needs at least 2 cells, a {rows} x {cols} board has 1")
+    if rows * cols > MAX_CELLS:
+        raise ShapeError(
+            f"a {rows} x {cols} board has {rows * cols:,} cells; "
+            f"the most handled is {MAX_CELLS:,} (2000 x 2000)"
+        )
+
+
+def _check_tiles(tiles: tuple[Tile, ...], cols: int) -> None:
+    """Each of ``0 .. n-1`` exactly once; the fast test first, the culprit only on failure."""
+    n = len(tiles)
+    if set(map(type, tiles)) == {int}:
+        seen = set(tiles)
+        if len(seen) == n and min(seen) == 0 and max(seen) == n - 1:
+            return
+    first_cell: dict[Tile, Cell] = {}
+    for cell, tile in enumerate(tiles):
+        where = cell_name(cell, cols)
+        if type(tile) is not int:
+            raise TokenError(f"tile at {where} is not a whole number: {tile!r}")
+        if tile < 0:
+            raise TokenError(f"tile at {where} is negative: {tile}")
+        if tile >= n:
+            raise TileError(
+                f"tile {tile} at {where} is too large: a board of {n} cells has tiles 1 to {n - 1}"
+            )
+        if tile in first_cell:
+            what = "two blanks" if tile == BLANK else f"tile {tile} appears twice"
+            raise TileError(f"{what}: at {cell_name(first_cell[tile], cols)} and at {where}")
+        first_cell[tile] = cell
+    missing = [tile for tile in range(n) if tile not in first_cell]
+    raise TileError(f"missing tile{'s' if len(missing) > 1 else ''}: {_some(missing)}")
+
+
+def _some(values: list[int], most: int = 10) -> str:
+    shown = ", ".join("the blank" if v == BLANK else str(v) for v in values[:most])
+    return shown + (f" and {len(values) - most} more" if len(values) > most else "")
+
+
+def goal_board(rows: int, cols: int, goal: Goal = None) -> Board:
+    """The goal board for a shape: ``goal`` is ``None`` (blank-last), a goal name, or a board."""
+    if goal is None or goal == "blank-last":
+        return Board(rows, cols, (*range(1, rows * cols), BLANK))
+    if isinstance(goal, Board):
+        if goal.shape != (rows, cols):
+            raise GoalError(
+                f"the goal is {goal.rows} x {goal.cols} but the board is {rows} x {cols}"
+            )
+        return goal
+    if goal == "blank-first":
+        return Board(rows, cols, range(rows * cols))
+    if goal == "spiral":
+        return Board(rows, cols, _spiral(rows, cols))
+    names = ", ".join(GOAL_NAMES)
+    raise GoalError(f"unknown goal {goal!r}: expected a board or one of {names}")
+
+
+def _spiral(rows: int, cols: int) -> list[Tile]:
+    """Tiles 1, 2, ... clockwise from the top left, inwards; the blank on the last cell."""
+    tiles = [BLANK] * (rows * cols)
+    top, bottom, left, right = 0, rows - 1, 0, cols - 1
+    order: list[Cell] = []
+    while top <= bottom and left <= right:
+        order += [top * cols + c for c in range(left, right + 1)]
+        order += [r * cols + right for r in range(top + 1, bottom + 1)]
+        if top < bottom and left < right:
+            order += [bottom * cols + c for c in range(right - 1, left - 1, -1)]
+            order += [r * cols + left for r in range(bottom - 1, top, -1)]
+        top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
+    for tile, cell in enumerate(order[:-1], 1):
+        tiles[cell] = tile
+    return tiles

@@ -1,0 +1,17 @@
+"""`make bench`: every benchmark section, each printing figures and ratios measured side by side.
+
+Run one section with `python tests/bench.py core` (sections: core, page, solve). These are
+benchmarks, not tests: they print, they do not assert.
+"""
+
+import importlib
+import sys
+from pathlib import Path
+
+SECTIONS = ("core", "page", "solve")
+
+if __name__ == "__main__":
+    sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "py")]
+    for name in sys.argv[1:] or SECTIONS:
+        print(f"\n== bench: {name} ==", flush=True)
+        importlib.import_module(f"bench_{name}").main()
