@@ -60,8 +60,9 @@ site: vendor
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/static
 	cp index.html pyscript.toml $(SITE)/
-	cp -R py $(SITE)/
-	find $(SITE)/py -name '__pycache__' -prune -exec rm -rf {} +
+	mkdir -p $(SITE)/py/slidepuzzle
+	cp py/*.py $(SITE)/py/
+	cp py/slidepuzzle/*.py $(SITE)/py/slidepuzzle/
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll

@@ -1,0 +1,365 @@
+"""The page: read the Board box, show the verdict and why; goals, shuffles, examples, share links.
+
+A thin layer over the core (``slidepuzzle``): it reads the controls, calls the core, and writes
+text into the page. The page's state lives in ``state``; ``draw_board`` draws any board.
+"""
+
+import asyncio
+import html
+import random
+import time
+from dataclasses import dataclass
+from urllib.parse import parse_qs, quote, urlencode
+
+import view
+from pyscript import document, web, when, window
+from slidepuzzle import (
+    EXAMPLES,
+    GOAL_NAMES,
+    Board,
+    BoardError,
+    GoalError,
+    analyze,
+    goal_board,
+    inversion_pairs,
+    parse_board,
+    random_board,
+)
+
+TYPING_PAUSE = 0.15
+"""Seconds of quiet after a keystroke before the board is checked again."""
+
+BIG_TEXT = 20_000
+"""Boards pasted as longer text than this show "Checking…" and let the browser paint first."""
+
+PAIRS_LIMIT = 25
+"""Inversion pairs are listed for boards of at most this many cells (5 x 5)."""
+
+SHARE_LIMIT = 30_000
+"""Links longer than this are not made: the board is too large to share as a link."""
+
+
+@dataclass
+class State:
+    """Everything the page knows: the board and goal last checked, and their verdict."""
+
+    board: Board | None = None
+    goal: object = None
+    verdict: object = None
+    generation: int = 0
+    task: object = None
+
+
+state = State()
+
+
+def el(name):
+    """The page element with this id."""
+    return web.page[name]
+
+
+# Showing things
+
+
+def show_verdict(title, kind, sentences):
+    """Write the live status: a title ("Solvable", "Not solvable", ...) and sentences under it."""
+    box = el("verdict")
+    box.className = f"verdict {kind}"
+    paragraphs = "".join(f'<p class="verdict-text">{html.escape(s)}</p>' for s in sentences)
+    box.innerHTML = f'<p class="verdict-title">{html.escape(title)}</p>{paragraphs}'
+
+
+def show_error(box, message):
+    """Put ``message`` in the alert next to the text box ``box`` ("board" or "goal-text")."""
+    alert = "board-error" if box == "board" else "goal-error"
+    el(alert).textContent = message
+    el(box).setAttribute("aria-invalid", "true")
+    state.board = state.verdict = None
+    show_verdict("No verdict", "", [f"Fix the {_box_label(box)}: {message}"])
+    el("picture").hidden = True
+    el("reading").hidden = True
+
+
+def clear_errors():
+    """Take down both alerts and their invalid marks."""
+    for box, alert in (("board", "board-error"), ("goal-text", "goal-error")):
+        el(alert).textContent = ""
+        el(box).removeAttribute("aria-invalid")
+
+
+def draw_board(board):
+    """Draw ``board`` as tiles (or a summary when it is too large) with its rows from the bottom."""
+    el("grid").innerHTML = view.grid_html(board)
+    el("grid-caption").textContent = view.caption_text(board)
+    el("picture").hidden = False
+
+
+def show_reasoning(board, goal, verdict):
+    """The tiles in reading order, the inversion count and, for small boards, the pairs."""
+    el("reading-tiles").textContent = view.reading_text(board)
+    count = verdict.inversions
+    el("reading-count").textContent = (
+        f"{count:,} inversion{'' if count == 1 else 's'}: pairs where a larger tile comes "
+        "before a smaller one (counted in the order of the goal)."
+    )
+    small = board.size <= PAIRS_LIMIT
+    el("pairs").hidden = not small
+    if small:
+        el("pairs-list").textContent = view.pairs_text(inversion_pairs(board, goal))
+    el("reading").hidden = False
+
+
+def show_board(board, goal, verdict, seconds):
+    """Everything about a checked board: verdict, picture, reasoning, timing, share link."""
+    state.board, state.goal, state.verdict = board, goal, verdict
+    if verdict.solvable:
+        show_verdict("Solvable", "solvable", _sentences(verdict.explanation))
+    else:
+        show_verdict("Not solvable", "unsolvable", _sentences(verdict.explanation))
+    draw_board(board)
+    show_reasoning(board, goal, verdict)
+    el("timing").textContent = f"Checked in {seconds * 1000:,.0f} ms."
+
+
+# Checking
+
+
+async def check(pause=0.0):
+    """Read the boxes and show the verdict; a later call supersedes one still waiting."""
+    state.generation += 1
+    mine = state.generation
+    if pause:
+        await asyncio.sleep(pause)
+        if mine != state.generation:
+            return
+    text = el("board").value
+    if len(text) > BIG_TEXT:
+        show_verdict("Checking…", "checking", [f"Reading {len(text):,} characters."])
+        await asyncio.sleep(0.05)  # let the browser paint "Checking…" before the heavy work
+        if mine != state.generation:
+            return
+    try:
+        verdict_or_error(text)
+    finally:
+        if mine == state.generation:
+            el("verdict").removeAttribute("aria-busy")
+
+
+def verdict_or_error(text):
+    """Parse and analyze the board text, showing the verdict or the error next to its box."""
+    started = time.perf_counter()
+    clear_errors()
+    try:
+        board = parse_board(text, largest_is_blank=el("largest-blank").checked)
+    except BoardError as error:
+        show_error("board", str(error))
+        return
+    try:
+        goal = read_goal()
+        verdict = analyze(board, goal)
+    except GoalError as error:
+        show_error("goal-text" if el("goal").value == "custom" else "board", str(error))
+        return
+    except BoardError as error:
+        show_error("goal-text", str(error))
+        return
+    show_board(board, goal, verdict, time.perf_counter() - started)
+    remember_in_url()
+
+
+def schedule(pause=0.0):
+    """Mark the verdict busy now and check after ``pause`` seconds, without blocking the event."""
+    el("verdict").setAttribute("aria-busy", "true")
+    state.task = asyncio.ensure_future(check(pause))
+
+
+def read_goal():
+    """The goal chosen: a name, or the board in the Goal board box (``BoardError`` if bad)."""
+    name = el("goal").value
+    if name != "custom":
+        return name
+    return parse_board(el("goal-text").value, largest_is_blank=el("largest-blank").checked)
+
+
+# Share links
+
+
+def share_query():
+    """The query string that reopens this board and goal: ``board=...&goal=...``."""
+    params = {"board": el("board").value}
+    goal = el("goal").value
+    if goal == "custom":
+        params["goal"] = el("goal-text").value
+    elif goal != GOAL_NAMES[0]:
+        params["goal"] = goal
+    if el("largest-blank").checked:
+        params["blank"] = "largest"
+    return urlencode(params, quote_via=quote)
+
+
+def share_link():
+    """The full link to this page with this board, or "" when it is too large to share."""
+    query = share_query()
+    if len(query) > SHARE_LIMIT:
+        return ""
+    return str(window.location.href).split("#")[0].split("?")[0] + "?" + query
+
+
+def remember_in_url():
+    """Keep the address bar and the link field in step with the board."""
+    link = share_link()
+    el("share-link").value = link or "(the board is too large to share as a link)"
+    if link:
+        window.history.replaceState(None, "", "?" + link.split("?", 1)[1])
+
+
+def open_query(search):
+    """Fill the boxes from a share link's query string; True if it named a board."""
+    params = {key: values[-1] for key, values in parse_qs(search.lstrip("?")).items()}
+    if "board" not in params:
+        return False
+    el("board").value = params["board"]
+    el("largest-blank").checked = params.get("blank") == "largest"
+    goal = params.get("goal", GOAL_NAMES[0])
+    if goal in GOAL_NAMES:
+        choose_goal(goal)
+    else:
+        choose_goal("custom", goal)
+    return True
+
+
+# Controls
+
+
+def choose_goal(name, text=""):
+    """Select a goal in the menu (a custom goal with its board text)."""
+    el("goal").value = name
+    el("custom-goal").hidden = name != "custom"
+    if name == "custom":
+        el("goal-text").value = text
+
+
+@when("input", "#board")
+def board_typed(event):
+    schedule(TYPING_PAUSE)
+
+
+@when("input", "#goal-text")
+def goal_typed(event):
+    schedule(TYPING_PAUSE)
+
+
+@when("change", "#goal")
+def goal_chosen(event):
+    name = el("goal").value
+    el("custom-goal").hidden = name != "custom"
+    if name == "custom" and not el("goal-text").value.strip() and state.board is not None:
+        el("goal-text").value = str(goal_board(*state.board.shape))
+    schedule()
+
+
+@when("change", "#largest-blank")
+def largest_toggled(event):
+    schedule()
+
+
+@when("change", "#example")
+def example_chosen(event):
+    choice = el("example").value
+    if choice:
+        load_example(EXAMPLES[int(choice)])
+        schedule()
+
+
+def load_example(example):
+    """Put a worked example in the boxes: its board, its blank convention, its goal."""
+    el("board").value = example.text
+    el("largest-blank").checked = bool(example.largest_is_blank)
+    if isinstance(example.goal, Board):
+        choose_goal("custom", str(example.goal))
+    else:
+        choose_goal(example.goal or GOAL_NAMES[0])
+
+
+@when("click", "#shuffle")
+def shuffle(event):
+    el("shuffle-error").textContent = ""
+    try:
+        rows = _whole(el("rows").value, "rows", 1)
+        cols = _whole(el("cols").value, "columns", 1)
+        seed_text = el("seed").value.strip()
+        seed = _whole(seed_text, "seed", 0) if seed_text else random.randrange(1_000_000_000)
+        goal = read_goal()
+        board = random_board(
+            rows,
+            cols,
+            seed=seed,
+            solvable=el("kind").value == "solvable",
+            fixed_blank=el("blank-place").value == "goal",
+            goal=goal,
+        )
+    except (ValueError, BoardError) as error:
+        el("shuffle-error").textContent = str(error)
+        return
+    el("board").value = str(board)
+    el("shuffle-info").textContent = f"Shuffled {rows} x {cols} with seed {seed}."
+    schedule()
+
+
+@when("click", "#copy-link")
+async def copy_link(event):
+    link = share_link()
+    field = el("share-link")
+    if not link:
+        el("copy-info").textContent = "This board is too large to share as a link."
+        return
+    field.value = link
+    try:
+        await window.navigator.clipboard.writeText(link)
+        el("copy-info").textContent = "Link copied."
+    except Exception:  # no clipboard here (permissions, insecure page): the field is the fallback
+        el(
+            "copy-info"
+        ).textContent = "Could not copy: the link is selected below, copy it from there."
+        field.focus()
+        field.select()
+
+
+def _whole(text, name, least):
+    """A whole number typed in a control, at least ``least``; ``ValueError`` naming the control."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, got {text!r}") from None
+    if number < least:
+        raise ValueError(f"{name} must be at least {least}, got {number}")
+    return number
+
+
+def _sentences(explanation):
+    return [explanation] if isinstance(explanation, str) else list(explanation)
+
+
+def _box_label(box):
+    return "board" if box == "board" else "goal board"
+
+
+# Start
+
+
+def start():
+    """Fill the examples menu, open a shared board if any, enable the controls, say ready."""
+    menu = el("example")
+    for number, example in enumerate(EXAMPLES):
+        menu.options.add(value=str(number), text=example.name)
+    if not open_query(str(window.location.search)):
+        load_example(EXAMPLES[0])
+        el("example").value = "0"
+    app = el("app")
+    app.disabled = False
+    app.removeAttribute("aria-busy")
+    schedule()
+    document.body.dataset.ready = "true"
+
+
+start()

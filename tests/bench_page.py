@@ -1,0 +1,99 @@
+"""The page's cost: cold start to ready against a bare PyScript page, and paste to verdict.
+
+Both pages use the same vendored PyScript and Pyodide from `_site/` (run `make site` first), are
+served the same way, and are loaded alternately in fresh browser contexts in the same run.
+"""
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from e2e.serving import launch_args, serve
+from playwright.sync_api import sync_playwright
+from slidepuzzle import goal_board
+
+SITE = Path(__file__).resolve().parents[1] / "_site"
+ROUNDS = 5
+READY = "body[data-ready=true]"
+TIMEOUT = 120_000
+
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare</title>
+<link rel="icon" href="./static/favicon.svg">
+<script type="module" src="./static/vendor/pyscript/core.js"></script></head>
+<body><script type="py" config="./pyscript.toml">
+from pyscript import document
+document.body.dataset.ready = "true"
+</script></body></html>
+"""
+
+
+def bare_site(folder: Path) -> Path:
+    """A page with only PyScript on the same vendored Pyodide, setting data-ready at once."""
+    (folder / "static").symlink_to(SITE / "static", target_is_directory=True)
+    (folder / "index.html").write_text(BARE_PAGE)
+    (folder / "pyscript.toml").write_text('interpreter = "./static/vendor/pyodide/pyodide.mjs"\n')
+    return folder
+
+
+def cold_start(browser, url: str) -> float:
+    """Seconds from navigation to ``data-ready`` in a fresh context (empty cache)."""
+    context = browser.new_context()
+    page = context.new_page()
+    started = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=TIMEOUT)
+    seconds = time.perf_counter() - started
+    context.close()
+    return seconds
+
+
+def paste_to_verdict(page, text: str) -> tuple[float, str]:
+    """Seconds from filling the Board box to the verdict shown, and the page's own timing."""
+    page.fill("#board", "")
+    page.wait_for_function("!document.querySelector('#verdict').hasAttribute('aria-busy')")
+    started = time.perf_counter()
+    page.fill("#board", text)
+    page.wait_for_function(
+        "!document.querySelector('#verdict').hasAttribute('aria-busy')", timeout=TIMEOUT
+    )
+    seconds = time.perf_counter() - started
+    return seconds, page.inner_text("#timing")
+
+
+def main() -> None:
+    if not (SITE / "index.html").exists():
+        raise SystemExit("no _site/: run `make site` first")
+    with (
+        tempfile.TemporaryDirectory() as bare_root,
+        serve(SITE) as app_url,
+        serve(bare_site(Path(bare_root)), "bare") as bare_url,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(**launch_args())
+        cold_start(browser, bare_url)  # warm the disk cache and the server once for both
+        cold_start(browser, app_url)
+        app, bare = [], []
+        for _ in range(ROUNDS):
+            bare.append(cold_start(browser, bare_url))
+            app.append(cold_start(browser, app_url))
+        app_median, bare_median = statistics.median(app), statistics.median(bare)
+        print(f"cold start to ready, median of {ROUNDS} fresh contexts, interleaved:")
+        print(
+            f"  bare PyScript page  {bare_median:6.2f} s   ({', '.join(f'{s:.2f}' for s in bare)})"
+        )
+        print(f"  the app             {app_median:6.2f} s   ({', '.join(f'{s:.2f}' for s in app)})")
+        print(f"  ratio app / bare    {app_median / bare_median:6.3f}   (target <= 1.15)")
+
+        page = browser.new_context().new_page()
+        page.goto(app_url)
+        page.wait_for_selector(READY, timeout=TIMEOUT)
+        print("paste to verdict (includes the 0.15 s typing pause):")
+        for rows in (4, 300, 1000):
+            board = goal_board(rows, rows)
+            text = str(board.slide(board.tiles[-2]))
+            times = [paste_to_verdict(page, text) for _ in range(3 if rows < 1000 else 1)]
+            best = min(times)
+            print(f"  {rows} x {rows}: {best[0]:.3f} s  (page says: {best[1]})")
+        browser.close()

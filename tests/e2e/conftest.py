@@ -1,0 +1,83 @@
+"""Page tests: `_site/` served under a sub-path, driven in a real Chromium by Playwright.
+
+Every test here is marked `e2e`. Each module loads the page once (Pyodide starts in ~6 s) through
+the `app` fixture; after each test that page must have logged no error and asked no other host
+for anything.
+"""
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from .puzzle import PuzzlePage
+from .serving import launch_args, serve
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_site"
+HERE = Path(__file__).parent
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if HERE in Path(item.path).parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, **launch_args()}
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """`_site/` served at http://127.0.0.1:<port>/slidepuzzle/ (a sub-path, as on GitHub Pages)."""
+    if not (SITE / "index.html").exists():
+        pytest.fail("no _site/: run `make site` (or `make test-e2e`) first")
+    stale = [
+        str(path.relative_to(ROOT))
+        for path in [ROOT / "index.html", ROOT / "pyscript.toml", *ROOT.glob("py/**/*.py")]
+        if not (SITE / path.relative_to(ROOT)).exists()
+        or (SITE / path.relative_to(ROOT)).read_bytes() != path.read_bytes()
+    ]
+    if stale:
+        pytest.fail(f"_site/ is out of date ({', '.join(stale)}): run `make site`")
+    with serve(SITE) as url:
+        yield url
+
+
+def open_app(browser, url: str) -> PuzzlePage:
+    """A fresh context and page at ``url``, recording errors and requests, ready to use."""
+    context = browser.new_context()
+    app = PuzzlePage(context.new_page(), url)
+    app.wait_ready()
+    return app
+
+
+@pytest.fixture(scope="module")
+def app(browser, site_url):
+    """The page loaded once for the module, ready."""
+    app = open_app(browser, site_url)
+    yield app
+    app.page.context.close()
+
+
+@pytest.fixture(autouse=True)
+def page_stays_clean(request):
+    """After each test: no console errors, no page errors, no request to another host."""
+    yield
+    if "app" not in request.fixturenames:
+        return
+    app = request.getfixturevalue("app")
+    check_clean(app)
+
+
+def check_clean(app: PuzzlePage) -> None:
+    own = urlsplit(app.url).netloc
+    strangers = [
+        url
+        for url in app.requests
+        if urlsplit(url).scheme not in ("data", "blob") and urlsplit(url).netloc != own
+    ]
+    assert not strangers, f"requests to other hosts: {strangers}"
+    assert not app.errors, f"errors in the page: {app.errors}"

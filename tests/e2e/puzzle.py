@@ -1,0 +1,94 @@
+"""The page object: every selector the tests use, in one place."""
+
+from playwright.sync_api import Page, expect
+
+READY_TIMEOUT = 60_000
+"""Milliseconds allowed for Pyodide to start (about 6 s here; slow CI machines take longer)."""
+
+
+class PuzzlePage:
+    """The slide puzzle page in a browser tab, with what it logged and asked for."""
+
+    def __init__(self, page: Page, url: str) -> None:
+        self.page = page
+        self.url = url
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+        page.goto(url)
+
+        self.app = page.locator("#app")
+        self.board = page.get_by_label("Board", exact=True)
+        self.largest_blank = page.get_by_label("The largest number is the blank")
+        self.goal = page.get_by_label("Goal", exact=True)
+        self.goal_text = page.get_by_label("Goal board", exact=True)
+        self.examples = page.get_by_label("Worked examples")
+        self.board_error = page.locator("#board-error")
+        self.goal_error = page.locator("#goal-error")
+        self.verdict = page.get_by_role("status")
+        self.verdict_title = self.verdict.locator(".verdict-title")
+        self.grid = page.locator("#grid")
+        self.tiles = self.grid.locator(".tile")
+        self.holes = self.grid.locator(".hole")
+        self.row_numbers = self.grid.locator(".rowno")
+        self.blank_row = self.grid.locator(".rowno.blank-row")
+        self.summary = self.grid.locator(".board-summary")
+        self.reading = page.locator("#reading-tiles")
+        self.inversion_count = page.locator("#reading-count")
+        self.pairs = page.locator("#pairs")
+        self.pairs_toggle = self.pairs.locator("summary")
+        self.pairs_list = page.locator("#pairs-list")
+        self.timing = page.locator("#timing")
+        self.rows = page.get_by_label("Rows")
+        self.cols = page.get_by_label("Columns")
+        self.seed = page.get_by_label("Seed")
+        self.kind = page.get_by_label("Kind")
+        self.blank_place = page.get_by_label("Blank", exact=True)
+        self.shuffle_button = page.get_by_role("button", name="Shuffle")
+        self.shuffle_info = page.locator("#shuffle-info")
+        self.shuffle_error = page.locator("#shuffle-error")
+        self.copy_button = page.get_by_role("button", name="Copy link")
+        self.copy_info = page.locator("#copy-info")
+        self.share_link = page.get_by_label("Link to this board")
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(f"console: {message.text}")
+
+    def wait_ready(self) -> None:
+        """Wait until Python has wired the page; fail on a PyScript error box."""
+        self.page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT)
+        expect(self.page.locator(".py-error")).to_have_count(0)
+        expect(self.app).to_be_enabled()
+
+    def paste(self, text: str) -> None:
+        """Replace the Board box's text, as a paste does (one input event)."""
+        self.board.fill(text)
+
+    def expect_verdict(self, solvable: bool) -> None:
+        """Wait for the verdict on the board now in the box."""
+        self.expect_checked()
+        expect(self.verdict_title).to_have_text("Solvable" if solvable else "Not solvable")
+
+    def expect_checked(self) -> None:
+        """Wait until the page has checked the latest text (the status is no longer busy)."""
+        expect(self.verdict).not_to_have_attribute("aria-busy", "true")
+
+    def shuffle(
+        self,
+        rows: int,
+        cols: int,
+        *,
+        seed: int | str = "",
+        solvable: bool = True,
+        blank_in_goal: bool = False,
+    ) -> None:
+        """Fill in the shuffle options and press Shuffle."""
+        self.rows.fill(str(rows))
+        self.cols.fill(str(cols))
+        self.seed.fill(str(seed))
+        self.kind.select_option("solvable" if solvable else "unsolvable")
+        self.blank_place.select_option("goal" if blank_in_goal else "anywhere")
+        self.shuffle_button.click()

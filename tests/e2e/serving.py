@@ -1,0 +1,59 @@
+"""Serving a folder under a sub-path, and launching Chromium: shared by the page tests and bench."""
+
+import contextlib
+import functools
+import http.server
+import os
+import tempfile
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+"""Flags for every test and benchmark: no sandbox as root, no name lookups but loopback."""
+
+
+def chromium_executable() -> str | None:
+    """The browser to drive: $CHROMIUM, else the system's Chromium, else Playwright's own."""
+    for exe in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if exe and os.access(exe, os.X_OK):
+            return exe
+    return None
+
+
+def launch_args() -> dict:
+    """Playwright's launch arguments for Chromium."""
+    exe = chromium_executable()
+    return {"args": CHROMIUM_ARGS, **({"executable_path": exe} if exe else {})}
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def serve(folder: Path, sub_path: str = "slidepuzzle") -> Iterator[str]:
+    """Serve ``folder`` at ``http://127.0.0.1:<free port>/<sub_path>/``; yields that URL."""
+    with tempfile.TemporaryDirectory() as root:
+        (Path(root) / sub_path).symlink_to(Path(folder).resolve(), target_is_directory=True)
+        handler = functools.partial(_QuietHandler, directory=root)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        try:
+            yield f"http://127.0.0.1:{server.server_address[1]}/{sub_path}/"
+        finally:
+            server.shutdown()
+            server.server_close()
+            thread.join()
