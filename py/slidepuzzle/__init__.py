@@ -21,14 +21,21 @@ from slidepuzzle.board import (
     TokenError,
     goal_board,
 )
+from slidepuzzle.examples import EXAMPLES, Example
+from slidepuzzle.generate import random_board
+from slidepuzzle.parse import format_board, parse_board
+from slidepuzzle.rule import RULES, Verdict, analyze, inversion_pairs, is_solvable
 
 __all__ = [
     "BLANK",
+    "EXAMPLES",
     "GOAL_NAMES",
     "MAX_CELLS",
+    "RULES",
     "Board",
     "BoardError",
     "Cell",
+    "Example",
     "Goal",
     "GoalError",
     "GoalName",
@@ -37,5 +44,12 @@ __all__ = [
     "Tile",
     "TileError",
     "TokenError",
+    "Verdict",
+    "analyze",
+    "format_board",
     "goal_board",
+    "inversion_pairs",
+    "is_solvable",
+    "parse_board",
+    "random_board",
 ]

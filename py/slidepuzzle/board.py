@@ -7,7 +7,7 @@ is next to the blank (left, right, above or below) into it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Literal, TypeAlias
 
 Tile: TypeAlias = int
@@ -72,12 +72,24 @@ class Board:
 
     def __init__(self, rows: int, cols: int, tiles: Iterable[Tile]) -> None:
         tiles = tuple(tiles)
-        _check_shape(rows, cols)
+        check_shape(rows, cols)
         if len(tiles) != rows * cols:
             raise ShapeError(
                 f"a {rows} x {cols} board has {rows * cols} cells, got {len(tiles)} tiles"
             )
-        _check_tiles(tiles, cols)
+        if set(map(type, tiles)) != {int}:
+            _find_bad_tile(tiles, cols)
+        check_tiles(tiles, cols)
+        self._set(rows, cols, tiles)
+
+    @classmethod
+    def _trusted(cls, rows: int, cols: int, tiles: tuple[Tile, ...]) -> Board:
+        """A board from tiles already known to be each of ``0 .. rows*cols-1`` once (no checks)."""
+        board = object.__new__(cls)
+        board._set(rows, cols, tiles)
+        return board
+
+    def _set(self, rows: int, cols: int, tiles: tuple[Tile, ...]) -> None:
         object.__setattr__(self, "rows", rows)
         object.__setattr__(self, "cols", cols)
         object.__setattr__(self, "tiles", tiles)
@@ -88,14 +100,7 @@ class Board:
         """The board whose rows are ``grid``, top to bottom; all rows must have the same length."""
         if not grid:
             raise ShapeError("a board needs at least one row, got none")
-        cols = len(grid[0])
-        for number, row in enumerate(grid, 1):
-            if len(row) != cols:
-                lengths = ", ".join(str(len(r)) for r in grid)
-                raise ShapeError(
-                    f"rows must have the same length; row {number} has {len(row)} values, "
-                    f"row 1 has {cols} (row lengths: {lengths})"
-                )
+        cols = check_row_lengths([len(row) for row in grid])
         return cls(len(grid), cols, (tile for row in grid for tile in row))
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -114,11 +119,9 @@ class Board:
 
     def __str__(self) -> str:
         """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back."""
-        width = len(str(self.size - 1))
-        return "\n".join(
-            " ".join(("_" if tile == BLANK else str(tile)).rjust(width) for tile in row)
-            for row in self.grid()
-        )
+        from slidepuzzle.parse import format_board  # parse builds on board: import when used
+
+        return format_board(self)
 
     @property
     def size(self) -> int:
@@ -181,7 +184,8 @@ class Board:
         return board
 
 
-def _check_shape(rows: object, cols: object) -> None:
+def check_shape(rows: object, cols: object) -> None:
+    """Rows and columns that make a board: whole numbers >= 1, 2 to ``MAX_CELLS`` cells."""
     for name, value in (("rows", rows), ("cols", cols)):
         if type(value) is not int:
             raise ShapeError(f"{name} must be a whole number, got {value!r}")
@@ -197,41 +201,74 @@ def _check_shape(rows: object, cols: object) -> None:
         )
 
 
-def _check_tiles(tiles: tuple[Tile, ...], cols: int) -> None:
-    """Each of ``0 .. n-1`` exactly once; the fast test first, the culprit only on failure."""
+def check_row_lengths(lengths: Sequence[int], lines: Sequence[str] = ()) -> int:
+    """The common row length; ``ShapeError`` naming the first row that differs and every length."""
+    if not lengths:
+        raise ShapeError("a board needs at least one row, got none")
+    cols = lengths[0]
+    for number, length in enumerate(lengths, 1):
+        if length != cols:
+            line = f": {clip(lines[number - 1])!r}" if lines else ""
+            raise ShapeError(
+                f"rows must have the same length; row {number} has {length} values, "
+                f"row 1 has {cols} (row lengths: {_some(list(lengths), 20, str)}){line}"
+            )
+    return cols
+
+
+def check_tiles(tiles: Sequence[int], cols: int, low: int = 0) -> None:
+    """Whole numbers ``low .. low+n-1``, each exactly once; else ``TileError`` naming the culprit.
+
+    ``low`` is 1 when the largest number marks the blank and the numbers run ``1 .. n``.
+    """
     n = len(tiles)
-    if set(map(type, tiles)) == {int}:
-        seen = set(tiles)
-        if len(seen) == n and min(seen) == 0 and max(seen) == n - 1:
-            return
-    first_cell: dict[Tile, Cell] = {}
+    if len(set(tiles)) == n and min(tiles) == low and max(tiles) == low + n - 1:
+        return
+    first_cell: dict[int, Cell] = {}
     for cell, tile in enumerate(tiles):
         where = cell_name(cell, cols)
-        if type(tile) is not int:
-            raise TokenError(f"tile at {where} is not a whole number: {tile!r}")
         if tile < 0:
             raise TokenError(f"tile at {where} is negative: {tile}")
-        if tile >= n:
+        if not low <= tile < low + n:
             raise TileError(
-                f"tile {tile} at {where} is too large: a board of {n} cells has tiles 1 to {n - 1}"
+                f"tile {tile} at {where} is out of range: "
+                f"a board of {n} cells has the numbers {low} to {low + n - 1}"
             )
         if tile in first_cell:
-            what = "two blanks" if tile == BLANK else f"tile {tile} appears twice"
+            what = "two blanks" if tile == BLANK and low == 0 else f"tile {tile} appears twice"
             raise TileError(f"{what}: at {cell_name(first_cell[tile], cols)} and at {where}")
         first_cell[tile] = cell
-    missing = [tile for tile in range(n) if tile not in first_cell]
-    raise TileError(f"missing tile{'s' if len(missing) > 1 else ''}: {_some(missing)}")
+    missing = [tile for tile in range(low, low + n) if tile not in first_cell]
+    name = _tile_name if low == 0 else str
+    raise TileError(f"missing tile{'s' if len(missing) > 1 else ''}: {_some(missing, 10, name)}")
 
 
-def _some(values: list[int], most: int = 10) -> str:
-    shown = ", ".join("the blank" if v == BLANK else str(v) for v in values[:most])
+def _tile_name(tile: Tile) -> str:
+    return "the blank" if tile == BLANK else str(tile)
+
+
+def _find_bad_tile(tiles: Sequence[object], cols: int) -> None:
+    for cell, tile in enumerate(tiles):
+        if type(tile) is not int:
+            raise TokenError(f"tile at {cell_name(cell, cols)} is not a whole number: {tile!r}")
+
+
+def clip(text: str, most: int = 60) -> str:
+    """``text``, cut to ``most`` characters for a message."""
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def _some(values: list[int], most: int, name: Callable[[int], str]) -> str:
+    """The first ``most`` values, named, and how many more there are."""
+    shown = ", ".join(map(name, values[:most]))
     return shown + (f" and {len(values) - most} more" if len(values) > most else "")
 
 
 def goal_board(rows: int, cols: int, goal: Goal = None) -> Board:
     """The goal board for a shape: ``goal`` is ``None`` (blank-last), a goal name, or a board."""
+    check_shape(rows, cols)
     if goal is None or goal == "blank-last":
-        return Board(rows, cols, (*range(1, rows * cols), BLANK))
+        return Board._trusted(rows, cols, (*range(1, rows * cols), BLANK))
     if isinstance(goal, Board):
         if goal.shape != (rows, cols):
             raise GoalError(
@@ -239,9 +276,9 @@ def goal_board(rows: int, cols: int, goal: Goal = None) -> Board:
             )
         return goal
     if goal == "blank-first":
-        return Board(rows, cols, range(rows * cols))
+        return Board._trusted(rows, cols, tuple(range(rows * cols)))
     if goal == "spiral":
-        return Board(rows, cols, _spiral(rows, cols))
+        return Board._trusted(rows, cols, tuple(_spiral(rows, cols)))
     names = ", ".join(GOAL_NAMES)
     raise GoalError(f"unknown goal {goal!r}: expected a board or one of {names}")
 

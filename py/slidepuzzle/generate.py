@@ -1,0 +1,70 @@
+"""Fair shuffles: ``random_board``, uniform over the solvable (or the unsolvable) boards of a shape.
+
+On a board of at least 2 x 2: shuffle every tile (or every tile but the blank, which stays in its
+goal cell); if the verdict is not the one asked for, swap the first two tiles that are not the
+blank. That swap flips the permutation's parity and keeps the blank, so it flips the verdict, and
+it is its own inverse: a one-to-one map between the solvable and the unsolvable boards, which
+keeps the draw uniform. On a single row or column the solvable boards are the goal's tile order
+with the blank anywhere (or in its goal cell): those are drawn directly.
+"""
+
+from __future__ import annotations
+
+import random
+
+from slidepuzzle.board import BLANK, Board, Goal, Tile, check_shape, goal_board
+from slidepuzzle.rule import is_solvable
+
+
+def random_board(
+    rows: int,
+    cols: int | None = None,
+    *,
+    seed: int | None = None,
+    solvable: bool = True,
+    fixed_blank: bool = False,
+    goal: Goal = None,
+) -> Board:
+    """A uniformly random board of ``rows x cols`` (square if ``cols`` is None) with that verdict.
+
+    ``fixed_blank`` keeps the blank in its goal cell; the same ``seed`` gives the same board.
+    ``ValueError`` when no board of that shape has the verdict asked for.
+    """
+    cols = rows if cols is None else cols
+    check_shape(rows, cols)
+    target = goal_board(rows, cols, goal)
+    rng = random.Random(seed)
+    if rows == 1 or cols == 1:
+        tiles = _single_line(target, rng, solvable, fixed_blank)
+    else:
+        tiles = list(target.tiles)
+        goal_blank = target.blank
+        if fixed_blank:
+            tiles.pop(goal_blank)
+            rng.shuffle(tiles)
+            tiles.insert(goal_blank, BLANK)
+        else:
+            rng.shuffle(tiles)
+        if is_solvable(Board._trusted(rows, cols, tuple(tiles)), goal) != solvable:
+            first, second = [cell for cell, tile in enumerate(tiles[:3]) if tile != BLANK][:2]
+            tiles[first], tiles[second] = tiles[second], tiles[first]
+    return Board._trusted(rows, cols, tuple(tiles))
+
+
+def _single_line(
+    target: Board, rng: random.Random, solvable: bool, fixed_blank: bool
+) -> list[Tile]:
+    """The goal's tiles in order (solvable) or in any other order, the blank anywhere or fixed."""
+    order = [tile for tile in target.tiles if tile != BLANK]
+    if not solvable:
+        if len(order) < 2:
+            raise ValueError(
+                f"every {target.rows} x {target.cols} board is solvable: "
+                f"a single tile cannot be out of order"
+            )
+        wanted = order.copy()
+        while order == wanted:
+            rng.shuffle(order)
+    blank = target.blank if fixed_blank else rng.randrange(target.size)
+    order.insert(blank, BLANK)
+    return order

@@ -1,0 +1,155 @@
+"""Reading boards as people paste them (``parse_board``) and writing them back (``format_board``).
+
+What is read:
+
+- values separated by spaces, tabs, commas or semicolons, one row per line; surrounding and
+  blank lines are ignored;
+- one line of ``k*k`` values is a ``k x k`` board; any other single line is one row;
+- nested lists as in JSON or Python (``[[1, 2], [3, 0]]``), also numpy's ``array([[...]])``;
+  ``[[1, 2, 3, 0]]`` is explicitly one row;
+- the blank written as ``0``, ``_``, ``x``, ``X``, ``.``, ``*`` or a lone ``-``;
+- with ``largest_is_blank=True`` (seed 003's convention) the largest number is the blank: the
+  numbers run ``0 .. n-1`` or ``1 .. n``, and the others keep their order.
+"""
+
+from __future__ import annotations
+
+import re
+from math import isqrt
+
+from slidepuzzle.board import (
+    BLANK,
+    MAX_CELLS,
+    Board,
+    ShapeError,
+    TokenError,
+    cell_name,
+    check_row_lengths,
+    check_shape,
+    check_tiles,
+    clip,
+)
+
+BLANK_TOKENS = frozenset({"0", "_", "x", "X", ".", "*", "-"})
+"""The ways to write the blank."""
+
+SEPARATORS = ",;\t"
+"""What may separate values besides spaces (and lines, which separate rows)."""
+
+_TO_SPACES = str.maketrans(SEPARATORS, " " * len(SEPARATORS))
+_ROW = re.compile(r"[\[(]([^\[\]()]*)[\])]")
+_UNSAFE_FOR_INT = "_+-"  # int() reads "1_0", "+5" and "-5"; such rows take the careful path
+
+
+def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
+    """The board written in ``text``; ``BoardError`` saying what is wrong and where."""
+    if not isinstance(text, str):
+        raise TokenError(f"expected the board as text, got {type(text).__name__}")
+    text = text.strip()
+    if not text:
+        raise ShapeError("no board: the text is empty")
+    if text.startswith(("[", "(", "array(")):
+        lines, one_row = _bracketed_rows(text)
+    else:
+        lines, one_row = [line for line in text.splitlines() if line.strip()], False
+    rows = [line.translate(_TO_SPACES).split() for line in lines]
+    cells = sum(map(len, rows))
+    if cells > MAX_CELLS:
+        raise ShapeError(f"{cells:,} values: the most handled is {MAX_CELLS:,} (2000 x 2000)")
+    cols = check_row_lengths([len(row) for row in rows], lines)
+    side = isqrt(cols)
+    if len(rows) == 1 and not one_row and side > 1 and side * side == cols:
+        cols = side
+    values: list[int] = []
+    for line, tokens in zip(lines, rows, strict=True):
+        if line.isascii() and not any(c in line for c in _UNSAFE_FOR_INT):
+            start = len(values)
+            try:
+                values += map(int, tokens)
+                continue
+            except ValueError:  # a blank or a bad token: read this line token by token
+                del values[start:]
+        values += _careful_values(tokens, line, len(values), cols, largest_is_blank)
+    shape = len(values) // cols, cols
+    check_shape(*shape)
+    if largest_is_blank:
+        return _largest_is_blank(values, *shape)
+    check_tiles(values, cols)
+    return Board._trusted(*shape, tuple(values))
+
+
+def format_board(board: Board) -> str:
+    """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back.
+
+    A single row of ``k*k`` cells is written ``[[1, 2, 3, _]]``, since a plain line of ``k*k``
+    values reads as a ``k x k`` board.
+    """
+    cells = ["_" if tile == BLANK else str(tile) for tile in board.tiles]
+    side = isqrt(board.size)
+    if board.rows == 1 and side * side == board.size:
+        return "[[" + ", ".join(cells) + "]]"
+    width = len(str(board.size - 1))
+    cells = [cell.rjust(width) for cell in cells]
+    c = board.cols
+    return "\n".join(" ".join(cells[i : i + c]) for i in range(0, board.size, c))
+
+
+def _bracketed_rows(text: str) -> tuple[list[str], bool]:
+    """The rows of ``[[1, 2], [3, 0]]`` (or ``array(...)``, tuples); flat ``[1, 2, 3, 0]`` too.
+
+    The flag says whether rows were marked by brackets (so a single row stays one row).
+    """
+    body = text
+    if body.startswith("array(") and body.endswith(")"):
+        body = body[len("array(") : -1].strip()
+    if body[:1] not in ("[", "(") or body[-1] != {"[": "]", "(": ")"}[body[0]]:
+        raise TokenError(f"unbalanced brackets: {clip(text)!r}")
+    inner = body[1:-1]
+    if not any(bracket in inner for bracket in "[]()"):
+        return [inner], False
+    rows, end = [], 0
+    for match in _ROW.finditer(inner):
+        _expect_separators(inner[end : match.start()], len(rows) + 1, text)
+        rows.append(match.group(1))
+        end = match.end()
+    _expect_separators(inner[end:], len(rows) + 1, text)
+    return rows, True
+
+
+def _expect_separators(between: str, row: int, text: str) -> None:
+    stray = between.translate(_TO_SPACES).strip()
+    if stray:
+        raise TokenError(
+            f"expected rows in brackets like [[1, 2], [3, 0]]; found {stray!r} "
+            f"before row {row}: {clip(text)!r}"
+        )
+
+
+def _careful_values(
+    tokens: list[str], line: str, first_cell: int, cols: int, largest_is_blank: bool
+) -> list[int]:
+    """The values of one line token by token, naming the first bad token, its row and column."""
+    values = []
+    for cell, token in enumerate(tokens, first_cell):
+        if token.isascii() and token.isdigit():
+            values.append(int(token))
+            continue
+        where = f"{cell_name(cell, cols)}: {token!r} in {clip(line)!r}"
+        if token in BLANK_TOKENS and not largest_is_blank:
+            values.append(BLANK)
+        elif token in BLANK_TOKENS:
+            raise TokenError(f"{where} marks a blank, but here the largest number is the blank")
+        elif token[0] == "-" and token[1:].isascii() and token[1:].isdigit():
+            raise TokenError(f"{where} is negative; tiles are 1 and up, 0 for the blank")
+        else:
+            raise TokenError(f"{where} is not a tile number (a whole number or a blank: _ x . *)")
+    return values
+
+
+def _largest_is_blank(values: list[int], rows: int, cols: int) -> Board:
+    """Seed 003's convention: the largest number is the blank, numbers from 0 or from 1."""
+    low = 0 if min(values) == 0 else 1
+    check_tiles(values, cols, low)
+    blank = low + len(values) - 1
+    shift = 1 - low
+    return Board._trusted(rows, cols, tuple(BLANK if v == blank else v + shift for v in values))

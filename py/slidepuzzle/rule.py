@@ -1,0 +1,299 @@
+"""Can a board reach its goal, and why: ``is_solvable``, ``analyze`` and the words they use.
+
+Vocabulary:
+
+- a *move* swaps the blank with a tile next to it, so it flips the parity of the permutation of
+  the cells (the blank counted as a tile) and moves the blank one cell;
+- an *inversion* is a pair of tiles (the blank left out) in the wrong order: ``a`` comes before
+  ``b`` in reading order but after it in the goal (for the usual goal: ``a > b``);
+- the *blank row from the bottom* counts the bottom row as 1.
+
+The rule for every shape and goal: on a board of at least 2 x 2, a board can reach the goal
+exactly when the parity of the permutation taking it to the goal equals the parity of the blank's
+Manhattan distance to its goal cell (necessary by the above; sufficient because 3-cycles of tiles
+can be made anywhere, see the OI wiki article). On a single row or column tiles never pass each
+other, so the tiles must already be in the goal's order. For the usual goal this is the classic
+rule of the seed articles: odd width, inversions even; even width, inversions + blank row odd.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right, insort
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import repeat
+
+from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, cell_name, goal_board
+
+RULES: dict[str, str] = {
+    "single-line": "one row or one column: tiles never pass each other, "
+    "so they must already be in the goal's order",
+    "odd-width": "usual goal, odd width: solvable exactly when the number of inversions is even",
+    "even-width": "usual goal, even width: solvable exactly when the number of inversions "
+    "plus the blank's row counted from the bottom is odd",
+    "parity": "any goal: solvable exactly when the permutation to the goal (the blank counted) "
+    "has the parity of the blank's distance to its goal cell",
+}
+"""The id of each rule that can decide, with what it says."""
+
+COUNTED_BY = "merge count: sorted runs merged pairwise, O(n log n)"
+"""How ``analyze`` counts inversions."""
+
+MAX_PAIR_CELLS = 1000
+"""``inversion_pairs`` lists pairs for boards of at most this many cells."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a board can reach its goal, which rule decided, and the numbers behind it."""
+
+    solvable: bool
+    rule: str  # a key of RULES
+    explanation: str  # sentences with this board's numbers
+    rows: int
+    cols: int
+    goal: str  # "blank-last", "blank-first", "spiral" or "custom"
+    inversions: int  # pairs of tiles out of the goal's order, the blank left out
+    counted_by: str  # how the inversions were counted
+    blank_row_from_bottom: int  # 1 = the bottom row
+    goal_blank_row_from_bottom: int
+    permutation_parity: str  # "even" or "odd": of the permutation to the goal, blank counted
+    blank_distance: int  # Manhattan distance from the blank to its goal cell
+
+
+def is_solvable(board: Board, goal: Goal = None) -> bool:
+    """Whether ``board`` can reach ``goal`` (None: tiles in reading order, blank last)."""
+    if board.rows == 1 or board.cols == 1:
+        return _in_goal_order(board, goal_board(board.rows, board.cols, goal))
+    goal_blank, goal_parity = _goal_facts(board.rows, board.cols, goal)
+    distance = _distance(board.blank, goal_blank, board.cols)
+    return permutation_parity(board.tiles) ^ goal_parity == distance & 1
+
+
+def analyze(board: Board, goal: Goal = None) -> Verdict:
+    """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
+    rows, cols = board.shape
+    goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
+    name = "custom" if isinstance(goal, Board) else goal or "blank-last"
+    inversions = count_inversions(_goal_ranks(board, goal))
+    odd_permutation = permutation_parity(board.tiles) ^ goal_parity
+    facts = {
+        "rows": rows,
+        "cols": cols,
+        "goal": name,
+        "inversions": inversions,
+        "counted_by": COUNTED_BY,
+        "blank_row_from_bottom": rows - board.blank // cols,
+        "goal_blank_row_from_bottom": rows - goal_blank // cols,
+        "permutation_parity": _PARITY[odd_permutation],
+        "blank_distance": _distance(board.blank, goal_blank, cols),
+    }
+    if rows == 1 or cols == 1:
+        solvable, explanation = _single_line(board, goal_board(rows, cols, goal))
+        rule = "single-line"
+    elif name == "blank-last":
+        solvable, explanation = _classic(**facts)
+        rule = "odd-width" if cols % 2 else "even-width"
+    else:
+        solvable, explanation = _parity(board, goal_blank, **facts)
+        rule = "parity"
+    return Verdict(solvable=solvable, rule=rule, explanation=explanation, **facts)
+
+
+def permutation_parity(tiles: Sequence[int]) -> int:
+    """0 if ``tiles``, a permutation of ``0 .. n-1`` (cell to tile), is even, 1 if it is odd.
+
+    One pass over the cycles: a cycle of length k is k - 1 swaps, so the parity is that of
+    n minus the number of cycles.
+    """
+    n = len(tiles)
+    seen = bytearray(n)
+    cycles = 0
+    for start in range(n):
+        if not seen[start]:
+            cycles += 1
+            cell = start
+            while not seen[cell]:
+                seen[cell] = 1
+                cell = tiles[cell]
+    return (n - cycles) & 1
+
+
+def count_inversions(values: Sequence[int], run: int = 32) -> int:
+    """The pairs ``i < j`` with ``values[i] > values[j]``, in O(n log n).
+
+    Runs of ``run`` values are sorted by insertion, counting how many earlier values each one
+    passes; then neighbouring sorted runs are merged, a value of the right run passing every
+    larger value of the left run (counted by binary search in C).
+    """
+    inversions = 0
+    runs = []
+    for start in range(0, len(values), run):
+        ordered: list[int] = []
+        for value in values[start : start + run]:
+            inversions += len(ordered) - bisect_right(ordered, value)
+            insort(ordered, value)
+        runs.append(ordered)
+    while len(runs) > 1:
+        merged = []
+        for left, right in zip(runs[::2], runs[1::2], strict=False):
+            not_after = sum(map(bisect_right, repeat(left, len(right)), right))
+            inversions += len(left) * len(right) - not_after
+            merged.append(sorted(left + right))
+        if len(runs) % 2:
+            merged.append(runs[-1])
+        runs = merged
+    return inversions
+
+
+def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[tuple[Tile, Tile]]:
+    """The first ``limit`` inversions ``(a, b)``: ``a`` before ``b`` here, after it in the goal.
+
+    For boards of at most ``MAX_PAIR_CELLS`` cells (a 5 x 5 board has at most 276 pairs).
+    """
+    if board.size > MAX_PAIR_CELLS:
+        raise ValueError(
+            f"inversion pairs are listed for boards of at most {MAX_PAIR_CELLS} cells, "
+            f"this {board.rows} x {board.cols} board has {board.size}"
+        )
+    target = goal_board(board.rows, board.cols, goal)
+    rank = {tile: place for place, tile in enumerate(t for t in target.tiles if t != BLANK)}
+    tiles = [tile for tile in board.tiles if tile != BLANK]
+    pairs = []
+    for i, a in enumerate(tiles):
+        for b in tiles[i + 1 :]:
+            if rank[a] > rank[b]:
+                if len(pairs) == limit:
+                    return pairs
+                pairs.append((a, b))
+    return pairs
+
+
+_PARITY = ("even", "odd")
+
+
+def _count(number: int, thing: str) -> str:
+    """``"1 pair"``, ``"2 pairs"``."""
+    return f"{number} {thing}{'' if number == 1 else 's'}"
+
+
+def _distance(cell: Cell, other: Cell, cols: int) -> int:
+    """The Manhattan distance between two cells."""
+    (r1, c1), (r2, c2) = divmod(cell, cols), divmod(other, cols)
+    return abs(r1 - r2) + abs(c1 - c2)
+
+
+def _goal_facts(rows: int, cols: int, goal: Goal) -> tuple[Cell, int]:
+    """The goal's blank cell and permutation parity; in closed form for the reading-order goals."""
+    n = rows * cols
+    if goal is None or goal == "blank-last":
+        return n - 1, (n - 1) & 1  # 1, 2, ..., n-1, 0 is one cycle through every cell
+    if goal == "blank-first":
+        return 0, 0  # the identity
+    return _board_facts(goal, rows, cols)
+
+
+@lru_cache(maxsize=16)
+def _board_facts(goal: Goal, rows: int, cols: int) -> tuple[Cell, int]:
+    target = goal_board(rows, cols, goal)
+    return target.blank, permutation_parity(target.tiles)
+
+
+def _goal_ranks(board: Board, goal: Goal) -> list[int]:
+    """The board's tiles, blank left out, each as its place in the goal's order."""
+    tiles = [tile for tile in board.tiles if tile != BLANK]
+    if goal in (None, "blank-last", "blank-first"):
+        return tiles
+    rank = [0] * board.size
+    for place, tile in enumerate(t for t in goal_board(board.rows, board.cols, goal).tiles if t):
+        rank[tile] = place
+    return [rank[tile] for tile in tiles]
+
+
+def _in_goal_order(board: Board, target: Board) -> bool:
+    return [t for t in board.tiles if t != BLANK] == [t for t in target.tiles if t != BLANK]
+
+
+def _single_line(board: Board, target: Board) -> tuple[bool, str]:
+    line = "row" if board.rows == 1 else "column"
+    order = [t for t in board.tiles if t != BLANK]
+    wanted = [t for t in target.tiles if t != BLANK]
+    start = (
+        f"The board is a single {line} ({board.rows} x {board.cols}): the blank can only slide "
+        f"along it, so the tiles never pass each other and their order never changes. "
+    )
+    for place, (tile, goal_tile) in enumerate(zip(order, wanted, strict=True), 1):
+        if tile != goal_tile:
+            return False, start + (
+                f"Read without the blank, tile number {place} is {tile} where the goal has "
+                f"{goal_tile}, so this board can never reach the goal: not solvable."
+            )
+    return True, start + (
+        "Read without the blank, the tiles are already in the goal's order, so sliding the "
+        "blank to its goal cell solves it: solvable."
+    )
+
+
+def _classic(
+    cols: int, inversions: int, blank_row_from_bottom: int, **facts: object
+) -> tuple[bool, str]:
+    """The seed articles' rule for the usual goal, by the width's parity."""
+    parity = _PARITY[inversions % 2]
+    counted = (
+        f"Written out in reading order without the blank, the tiles have "
+        f"{_count(inversions, 'inversion')} (pairs a before b with a > b), an {parity} number."
+    )
+    if cols % 2:
+        solvable = inversions % 2 == 0
+        return solvable, (
+            f"Rule odd-width: the board is {cols} wide, an odd width. A move left or right keeps "
+            f"the inversions, and a move up or down passes the tile over {cols - 1} others, an "
+            f"even number, so the parity of the inversions never changes. The goal has 0 "
+            f"inversions (even). {counted} "
+            + ("So the board is solvable." if solvable else "So the board is not solvable.")
+        )
+    total = inversions + blank_row_from_bottom
+    solvable = total % 2 == 1
+    return solvable, (
+        f"Rule even-width: the board is {cols} wide, an even width. A move up or down passes the "
+        f"tile over {_count(cols - 1, 'other')}, an odd number, flipping the parity of the "
+        f"inversions while the blank changes row; so inversions + the blank's row from the "
+        f"bottom keeps its parity. "
+        f"The goal has 0 inversions and the blank on row 1 from the bottom: 0 + 1 is odd. "
+        f"{counted} The blank is on row {blank_row_from_bottom} from the bottom "
+        f"({_PARITY[blank_row_from_bottom % 2]}). {inversions} + {blank_row_from_bottom} = "
+        f"{total} is {_PARITY[total % 2]}, "
+        + ("as in the goal, so the board is solvable." if solvable else "unlike the goal, ")
+        + ("" if solvable else "so the board is not solvable.")
+    )
+
+
+def _parity(
+    board: Board,
+    goal_blank: Cell,
+    goal: str,
+    inversions: int,
+    permutation_parity: str,
+    blank_distance: int,
+    **facts: object,
+) -> tuple[bool, str]:
+    """The rule for any goal: permutation parity against the blank's distance."""
+    solvable = permutation_parity == _PARITY[blank_distance % 2]
+    return solvable, (
+        f"Rule parity (goal {goal}): count the blank as a tile. Each move swaps the blank with a "
+        f"tile next to it, so it flips the parity of the permutation and moves the blank one "
+        f"cell; a board can reach the goal only if the permutation taking it there has the "
+        f"parity of the blank's distance to its goal cell, and on a board of at least 2 x 2 "
+        f"every such board can. The permutation from this board to the goal is "
+        f"{permutation_parity}. The blank is at {cell_name(board.blank, board.cols)}, its goal "
+        f"cell is {cell_name(goal_blank, board.cols)}: {_count(blank_distance, 'move')} away, an "
+        f"{_PARITY[blank_distance % 2]} number. "
+        + (
+            "They match, so the board is solvable."
+            if solvable
+            else "They differ, so the board is not solvable."
+        )
+        + f" (Read without the blank, {_count(inversions, 'pair')} of tiles are out of the "
+        f"goal's order.)"
+    )
