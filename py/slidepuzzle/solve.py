@@ -1,0 +1,405 @@
+"""Solutions: the tiles to slide, in order, to take a board to its goal.
+
+- A *move* is the tile slid into the blank; a *solution* is the moves from a board to its goal.
+- *Optimal search*: IDA* (iterative-deepening A*) with an admissible lower bound (see
+  ``slidepuzzle.heuristics``): its first solution is the shortest there is.
+- *Weighted search*: the same with the lower bound inflated, for a quick, near-shortest solution.
+- *Constructive solver*: for any size, place the top rows one by one until two remain, then the
+  last two rows column by column, then the final 2 x 2; fast and valid, never proven shortest.
+- *Lines* (one row or one column) have one solution: the blank walks to its goal cell.
+
+``solve`` picks: lines walk; boards of up to ``OPTIMAL_CELLS`` cells are searched optimally
+within the time limit (the best solution found so far is kept in case time runs out);
+bigger boards are built constructively.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import deque
+from collections.abc import Container, Iterable, Sequence
+from dataclasses import dataclass
+
+from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
+from slidepuzzle.heuristics import heuristic
+
+OPTIMAL_CELLS = 16
+"""Boards with at most this many cells get an optimal search; bigger ones a constructive one."""
+
+WEIGHT = 1.5
+"""How much the weighted search inflates the lower bound."""
+
+WEIGHTED_SHARE = 0.1
+"""The share of the time limit the weighted search may use before the optimal one."""
+
+CHECK_EVERY = 4096
+"""Search nodes between looks at the clock."""
+
+
+class UnsolvableError(ValueError):
+    """Raised by ``solve`` for a board that cannot reach its goal; the message says why."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The moves from a board to its goal, whether they are proven fewest, and search figures."""
+
+    moves: tuple[Tile, ...]
+    optimal: bool
+    nodes: int
+    seconds: float
+    method: str
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+
+def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solution:
+    """The moves taking ``board`` to ``goal``: the fewest if found within ``time_limit`` seconds."""
+    started = time.perf_counter()
+    if not isinstance(time_limit, int | float) or not time_limit > 0:
+        raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+    target = goal_board(board.rows, board.cols, goal)
+    from slidepuzzle.rule import analyze  # imported here: rule builds on the same vocabulary
+
+    verdict = analyze(board, goal)
+    if not verdict.solvable:
+        raise UnsolvableError(verdict.explanation)
+
+    def done(moves: Iterable[Tile], optimal: bool, nodes: int, method: str) -> Solution:
+        return Solution(tuple(moves), optimal, nodes, time.perf_counter() - started, method)
+
+    if board == target:
+        return done((), True, 0, "none")
+    if board.rows == 1 or board.cols == 1:
+        return done(line_moves(board, target), True, 0, "line")
+    if board.size > OPTIMAL_CELLS:
+        return done(construct(board, target), False, 0, "constructive")
+
+    deadline = started + time_limit
+    best, method = construct(board, target), "constructive"
+    weighted_deadline = min(deadline, time.perf_counter() + WEIGHTED_SHARE * time_limit)
+    moves, nodes = ida_star(board, target, weighted_deadline, WEIGHT)
+    if moves is not None and len(moves) < len(best):
+        best, method = moves, "weighted"
+    moves, more = ida_star(board, target, deadline)
+    nodes += more
+    if moves is not None:
+        return done(moves, True, nodes, "ida*")
+    return done(best, False, nodes, method)
+
+
+def line_moves(board: Board, goal: Board) -> list[Tile]:
+    """The one way to solve a single row or column: slide the tiles between the blanks."""
+    here, there = board.blank, goal.blank
+    step = 1 if there > here else -1
+    return [board.tiles[cell] for cell in range(here + step, there + step, step)]
+
+
+# Optimal and weighted search ---------------------------------------------------------------
+
+
+class _Timeout(Exception):
+    """The search ran past its deadline."""
+
+
+def ida_star(
+    board: Board, goal: Board, deadline: float, weight: float = 1.0
+) -> tuple[list[Tile] | None, int]:
+    """IDA*: the moves (fewest when ``weight`` is 1) and nodes searched; ``None`` past ``deadline``.
+
+    The lower bound is the larger of Manhattan distance plus linear conflict and walking
+    distance, all updated per move from tables; the move undoing the last is never tried.
+    """
+    tables = heuristic(goal)
+    rows, cols = board.rows, board.cols
+    manhattan = tables.manhattan
+    row_conflict, col_conflict = tables.rows.conflicts, tables.cols.conflicts
+    goal_row, goal_col = tables.rows.goal_line, tables.cols.goal_line
+    walk_rows, walk_cols = tables.rows.walking, tables.cols.walking
+    walking = walk_rows is not None and walk_cols is not None
+    state = list(board.tiles)
+    row_lc = [row_conflict[r](tuple(state[r * cols : r * cols + cols])) for r in range(rows)]
+    col_lc = [col_conflict[c](tuple(state[c::cols])) for c in range(cols)]
+    vid = hid = 0
+    if walking:
+        assert walk_rows is not None and walk_cols is not None
+        vid = walk_rows.pattern_id(state, tables.rows.line_of_cell, goal_row)
+        hid = walk_cols.pattern_id(state, tables.cols.line_of_cell, goal_col)
+        v_dist, v_up, v_down = walk_rows.distance, walk_rows.up, walk_rows.down
+        h_dist, h_left, h_right = walk_cols.distance, walk_cols.up, walk_cols.down
+    # For each blank cell, the cells it can swap with: (cell, vertical?, towards the start?).
+    exits = [
+        [
+            (n, abs(n - b) != 1 or cols == 1, n < b)
+            for n in Board(rows, cols, range(rows * cols)).neighbours(b)
+        ]
+        for b in range(rows * cols)
+    ]
+    path: list[Tile] = []
+    nodes = 0
+
+    def dfs(
+        blank: Cell, g: int, bound: float, md: int, lc: int, vid: int, hid: int, prev: Cell
+    ) -> float:
+        nonlocal nodes
+        nodes += 1
+        if nodes % CHECK_EVERY == 0 and time.perf_counter() > deadline:
+            raise _Timeout
+        h = md + lc
+        if walking:
+            wd = v_dist[vid] + h_dist[hid]
+            if wd > h:
+                h = wd
+        f = g + weight * h
+        if f > bound:
+            return f
+        if md == 0:
+            return -1.0
+        least = math.inf
+        for cell, vertical, back in exits[blank]:
+            if cell == prev:
+                continue
+            tile = state[cell]
+            state[blank], state[cell] = tile, BLANK
+            new_md = md - manhattan[tile][cell] + manhattan[tile][blank]
+            if vertical:
+                ra, rb = cell // cols, blank // cols
+                old_a, old_b = row_lc[ra], row_lc[rb]
+                row_lc[ra] = row_conflict[ra](tuple(state[ra * cols : ra * cols + cols]))
+                row_lc[rb] = row_conflict[rb](tuple(state[rb * cols : rb * cols + cols]))
+                new_lc = lc - old_a - old_b + row_lc[ra] + row_lc[rb]
+                new_vid, new_hid = vid, hid
+                if walking:
+                    new_vid = (v_up if back else v_down)[vid][goal_row[tile]]
+            else:
+                ca, cb = cell % cols, blank % cols
+                old_a, old_b = col_lc[ca], col_lc[cb]
+                col_lc[ca] = col_conflict[ca](tuple(state[ca::cols]))
+                col_lc[cb] = col_conflict[cb](tuple(state[cb::cols]))
+                new_lc = lc - old_a - old_b + col_lc[ca] + col_lc[cb]
+                new_vid, new_hid = vid, hid
+                if walking:
+                    new_hid = (h_left if back else h_right)[hid][goal_col[tile]]
+            path.append(tile)
+            found = dfs(cell, g + 1, bound, new_md, new_lc, new_vid, new_hid, blank)
+            if found < 0:
+                return found
+            path.pop()
+            state[blank], state[cell] = BLANK, tile
+            if vertical:
+                row_lc[ra], row_lc[rb] = old_a, old_b
+            else:
+                col_lc[ca], col_lc[cb] = old_a, old_b
+            if found < least:
+                least = found
+        return least
+
+    md = sum(manhattan[tile][cell] for cell, tile in enumerate(state))
+    lc = sum(row_lc) + sum(col_lc)
+    bound: float = 0
+    try:
+        while True:
+            found = dfs(board.blank, 0, bound, md, lc, vid, hid, -1)
+            if found < 0:
+                return path, nodes
+            if found == math.inf:  # no solution: the caller checks solvability first
+                raise AssertionError(f"no solution for {board!r}")
+            bound = found
+    except _Timeout:
+        return None, nodes
+
+
+# Constructive solver ----------------------------------------------------------------------
+
+
+def construct(board: Board, goal: Board) -> list[Tile]:
+    """A solution for any solvable board of at least 2 rows and 2 columns, built place by place.
+
+    The builder targets the blank-last goal; another goal is reached through it: a fixed path
+    ``P`` takes the goal's blank to the bottom-right cell, giving ``G' = goal.play(P)``; the tiles
+    are renamed so that ``G'`` reads as blank-last, the renamed board is solved, and ``P``
+    reversed is appended, which turns ``G'`` back into the goal.
+    """
+    rows, cols = board.rows, board.cols
+    bottom_right = rows * cols - 1
+    r, c = divmod(goal.blank, cols)
+    to_corner = [goal.tiles[r * cols + k] for k in range(c + 1, cols)]
+    to_corner += [goal.tiles[k * cols + cols - 1] for k in range(r + 1, rows)]
+    turned = goal.play(to_corner)
+    name = {tile: (cell + 1) % (bottom_right + 1) for cell, tile in enumerate(turned.tiles)}
+    original = {new: old for old, new in name.items()}
+    builder = _Builder(rows, cols, [name[tile] for tile in board.tiles])
+    builder.solve()
+    moves = [original[tile] for tile in builder.moves]
+    return _cancel_pairs([*moves, *reversed(to_corner)])
+
+
+def _cancel_pairs(moves: Iterable[Tile]) -> list[Tile]:
+    """The moves without back-and-forth pairs (the same tile slid twice running)."""
+    kept: list[Tile] = []
+    for tile in moves:
+        if kept and kept[-1] == tile:
+            kept.pop()
+        else:
+            kept.append(tile)
+    return kept
+
+
+class _Builder:
+    """The constructive solver's workbench: a mutable board, the cells already placed, the moves."""
+
+    def __init__(self, rows: int, cols: int, tiles: Sequence[Tile]) -> None:
+        self.rows, self.cols = rows, cols
+        self.tiles = list(tiles)
+        self.cell_of = [0] * len(self.tiles)
+        for cell, tile in enumerate(self.tiles):
+            self.cell_of[tile] = cell
+        self.placed = bytearray(len(self.tiles))
+        self.moves: list[Tile] = []
+        shape = Board(rows, cols, range(rows * cols))
+        self.next_to = [tuple(shape.neighbours(cell)) for cell in range(rows * cols)]
+
+    def solve(self) -> None:
+        """Top rows one by one until two remain, then the last two column by column, then 2 x 2."""
+        rows, cols = self.rows, self.cols
+        for r in range(rows - 2):
+            for c in range(cols - 2):
+                cell = r * cols + c
+                self.tile_to(cell + 1, cell)
+                self.placed[cell] = 1
+            a = r * cols + cols - 2
+            self.pair(a, a + 1, (a, a + 1, a + cols, a + 1 + cols, a + 2 * cols, a + 1 + 2 * cols))
+        for c in range(cols - 2):
+            a, b = (rows - 2) * cols + c, (rows - 1) * cols + c
+            self.pair(a, b, (a, b, a + 1, b + 1, a + 2, b + 2))
+        a, b = (rows - 1) * cols - 2, rows * cols - 2
+        self.arrange((a, a + 1, b, b + 1), {a: a + 1, a + 1: a + 2, b: b + 1, b + 1: BLANK})
+
+    def slide(self, cell: Cell) -> None:
+        """Slide the tile on ``cell`` (next to the blank) into the blank."""
+        blank, tile = self.cell_of[BLANK], self.tiles[cell]
+        self.tiles[blank], self.tiles[cell] = tile, BLANK
+        self.cell_of[tile], self.cell_of[BLANK] = blank, cell
+        if self.moves and self.moves[-1] == tile:
+            self.moves.pop()
+        else:
+            self.moves.append(tile)
+
+    def route(
+        self, start: Cell, ends: Container[Cell], avoid: Container[Cell]
+    ) -> list[Cell] | None:
+        """The cells after ``start`` on a shortest way to one of ``ends``, over free cells."""
+        came = {start: start}
+        queue = deque([start])
+        while queue:
+            cell = queue.popleft()
+            if cell in ends:
+                way = []
+                while cell != start:
+                    way.append(cell)
+                    cell = came[cell]
+                return way[::-1]
+            for n in self.next_to[cell]:
+                if n not in came and not self.placed[n] and n not in avoid:
+                    came[n] = cell
+                    queue.append(n)
+        return None
+
+    def blank_to(self, ends: Container[Cell], avoid: Container[Cell]) -> bool:
+        """Walk the blank to one of ``ends`` around ``avoid``; False if there is no way."""
+        way = self.route(self.cell_of[BLANK], ends, avoid)
+        if way is None:
+            return False
+        for cell in way:
+            self.slide(cell)
+        return True
+
+    def tile_to(self, tile: Tile, cell: Cell) -> None:
+        """Move ``tile`` to ``cell``, step by step, bringing the blank ahead of it each time."""
+        way = self.route(self.cell_of[tile], (cell,), ())
+        assert way is not None, f"no way for tile {tile} to cell {cell}"
+        for step in way:
+            if not self.blank_to((step,), (self.cell_of[tile],)):
+                self.arrange_free(tile, cell)
+                return
+            self.slide(self.cell_of[tile])
+
+    def arrange_free(self, tile: Tile, cell: Cell) -> None:
+        """Move ``tile`` to ``cell`` by searching tile and blank together (for tight corners)."""
+        start = (self.cell_of[tile], self.cell_of[BLANK])
+        came: dict[tuple[Cell, Cell], tuple[Cell, Cell]] = {start: start}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            if here[0] == cell:
+                break
+            at, blank = here
+            for n in self.next_to[blank]:
+                if not self.placed[n]:
+                    there = (blank if n == at else at, n)
+                    if there not in came:
+                        came[there] = here
+                        queue.append(there)
+        else:
+            raise AssertionError(f"no way for tile {tile} to cell {cell}")
+        blanks = []
+        while here != start:
+            blanks.append(here[1])
+            here = came[here]
+        for n in reversed(blanks):
+            self.slide(n)
+
+    def pair(self, a: Cell, b: Cell, window: tuple[Cell, ...]) -> None:
+        """Place the tiles of cells ``a`` and ``b``, the last two of a row or column.
+
+        ``window`` is six free cells: ``a``, ``b`` (on the board's edge), the two beside them,
+        then the two beyond. The tile for ``a`` goes to ``b``, the one for ``b`` into the window,
+        then the window alone is searched to put both home.
+        """
+        want_a, want_b = a + 1, b + 1
+        if self.tiles[a] != want_a or self.tiles[b] != want_b:
+            self.tile_to(want_a, b)
+            self.placed[b] = 1
+            if self.cell_of[want_b] not in window:
+                self.tile_to(want_b, window[-1])
+            self.placed[b] = 0
+            if self.cell_of[BLANK] not in window:
+                taken = (self.cell_of[want_a], self.cell_of[want_b])
+                moved = self.blank_to([c for c in window if c not in taken], taken)
+                assert moved, "the blank cannot reach the window"
+            self.arrange(window, {a: want_a, b: want_b})
+        self.placed[a] = self.placed[b] = 1
+
+    def arrange(self, window: Sequence[Cell], want: dict[Cell, Tile]) -> None:
+        """Slide the blank within ``window`` until each cell of ``want`` holds its tile."""
+        index = {cell: i for i, cell in enumerate(window)}
+        wanted = set(want.values())
+        start = tuple(
+            t if t in wanted or t == BLANK else -1 for t in (self.tiles[c] for c in window)
+        )
+        goal_at = [(index[cell], tile) for cell, tile in want.items()]
+        came: dict[tuple[int, ...], tuple[tuple[int, ...], Cell] | None] = {start: None}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            if all(here[i] == tile for i, tile in goal_at):
+                break
+            blank = window[here.index(BLANK)]
+            for n in self.next_to[blank]:
+                if n in index:
+                    new = list(here)
+                    new[index[blank]], new[index[n]] = new[index[n]], BLANK
+                    there = tuple(new)
+                    if there not in came:
+                        came[there] = (here, n)
+                        queue.append(there)
+        else:
+            raise AssertionError(f"cannot arrange {want} within {window}")
+        slides = []
+        while (step := came[here]) is not None:
+            here, n = step
+            slides.append(n)
+        for n in reversed(slides):
+            self.slide(n)

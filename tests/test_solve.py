@@ -1,0 +1,257 @@
+"""solve: every solution is replayed to its goal; optimal lengths match breadth-first search."""
+
+import random
+from collections import deque
+from functools import cache
+from itertools import pairwise, permutations
+
+import pytest
+from slidepuzzle.board import BLANK, GOAL_NAMES, Board, Goal, GoalError, goal_board
+from slidepuzzle.generate import random_board
+from slidepuzzle.heuristics import heuristic, longest_increasing
+from slidepuzzle.rule import analyze
+from slidepuzzle.solve import (
+    OPTIMAL_CELLS,
+    Solution,
+    UnsolvableError,
+    construct,
+    ida_star,
+    line_moves,
+    solve,
+)
+
+GOALS = [*GOAL_NAMES, None]
+HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
+HARD_15 = "0 12 9 13 / 15 11 10 14 / 3 7 2 5 / 4 8 6 1"  # 80 moves, the most for 4 x 4
+
+
+def board(text: str) -> Board:
+    return Board.from_rows([[int(v) for v in row.split()] for row in text.split("/")])
+
+
+def custom_goal(rows: int, cols: int) -> Board:
+    """A goal that is no named goal: the blank in the middle, the tiles reversed."""
+    n = rows * cols
+    tiles = list(range(n - 1, 0, -1))
+    tiles.insert(n // 2, BLANK)
+    return Board(rows, cols, tiles)
+
+
+def assert_solves(start: Board, goal: Goal, solution: Solution) -> None:
+    """Replay the moves: they must reach the goal, and no move may undo the one before."""
+    target = goal_board(start.rows, start.cols, goal)
+    if start.size <= 100:
+        assert start.play(solution.moves) == target
+    else:  # the same replay on a list: Board.play checks a whole new board per move
+        tiles = list(start.tiles)
+        where = {tile: cell for cell, tile in enumerate(tiles)}
+        for tile in solution.moves:
+            blank, cell = where[BLANK], where[tile]
+            assert cell in start.neighbours(blank), f"tile {tile} is not next to the blank"
+            tiles[blank], tiles[cell] = tile, BLANK
+            where[tile], where[BLANK] = blank, cell
+        assert tuple(tiles) == target.tiles
+    moves = solution.moves
+    assert all(a != b for a, b in pairwise(moves)), "a move undone"
+
+
+@cache
+def bfs_distances(rows: int, cols: int, goal: Goal) -> dict[tuple[int, ...], int]:
+    """The fewest moves from every board that can reach the goal, by breadth-first search."""
+    shape = Board(rows, cols, range(rows * cols))
+    next_to = [tuple(shape.neighbours(cell)) for cell in range(shape.size)]
+    start = goal_board(rows, cols, goal).tiles
+    distance = {start: 0}
+    queue = deque([start])
+    while queue:
+        tiles = queue.popleft()
+        blank = tiles.index(BLANK)
+        for cell in next_to[blank]:
+            new = list(tiles)
+            new[blank], new[cell] = new[cell], BLANK
+            key = tuple(new)
+            if key not in distance:
+                distance[key] = distance[tiles] + 1
+                queue.append(key)
+    return distance
+
+
+# Optimal lengths -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", HARDEST_8)
+def test_hardest_8_puzzle_boards_in_exactly_31_moves(text):
+    start = board(text)
+    solution = solve(start)
+    assert_solves(start, None, solution)
+    assert (len(solution), solution.optimal, solution.method) == (31, True, "ida*")
+    assert bfs_distances(3, 3, None)[start.tiles] == 31
+
+
+@pytest.mark.parametrize("goal", GOALS)
+@pytest.mark.parametrize("shape", [(3, 3), (2, 4), (4, 2)])
+def test_optimal_lengths_match_breadth_first_search(shape, goal):
+    distance = bfs_distances(*shape, goal)
+    deepest = max(distance.values())
+    samples = [tiles for tiles, d in distance.items() if d == deepest][:4]
+    samples += random.Random(f"{shape}{goal}").sample(sorted(distance), 25)
+    for tiles in samples:
+        start = Board(*shape, tiles)
+        solution = solve(start, goal)
+        assert_solves(start, goal, solution)
+        assert solution.optimal
+        assert len(solution) == distance[tiles], start
+
+
+@pytest.mark.parametrize("shape", [(2, 2), (2, 3), (3, 2)])
+def test_every_board_of_the_smallest_shapes_optimal(shape):
+    for tiles, moves in bfs_distances(*shape, "spiral").items():
+        solution = solve(Board(*shape, tiles), "spiral")
+        assert solution.optimal and len(solution) == moves
+
+
+def test_custom_goal_optimal():
+    goal = custom_goal(3, 3)
+    distance = bfs_distances(3, 3, goal)
+    for seed in range(15):
+        start = random_board(3, 3, seed=seed, goal=goal)
+        solution = solve(start, goal)
+        assert_solves(start, goal, solution)
+        assert len(solution) == distance[start.tiles]
+
+
+@pytest.mark.parametrize("goal", GOALS)
+def test_ida_star_lengths_match_breadth_first_search(goal):
+    """A lower bound that overestimated would make the search miss the shortest solution."""
+    for tiles, moves in random.Random(3).sample(sorted(bfs_distances(3, 3, goal).items()), 150):
+        found, _ = ida_star(Board(3, 3, tiles), goal_board(3, 3, goal), float("inf"))
+        assert found is not None and len(found) == moves
+
+
+def test_longest_increasing():
+    for values in permutations(range(6)):
+        brute = max(
+            len(sub)
+            for mask in range(64)
+            if (sub := [v for i, v in enumerate(values) if mask >> i & 1]) == sorted(sub)
+        )
+        assert longest_increasing(values) == brute
+
+
+def test_walking_tables_sizes():
+    """4 x 4 has 24,964 walking patterns each way; tables are cached per goal."""
+    tables = heuristic(goal_board(4, 4))
+    assert tables.rows.walking is not None and tables.cols.walking is not None
+    assert len(tables.rows.walking.distance) == len(tables.cols.walking.distance) == 24964
+    assert heuristic(goal_board(4, 4)) is tables
+    assert heuristic(goal_board(2, 8)).rows.walking is None  # 8 columns: too many patterns
+
+
+# Any board reaches its goal ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("goal", [*GOALS, "custom"])
+@pytest.mark.parametrize(
+    "shape",
+    [(2, 2), (2, 3), (3, 2), (3, 4), (4, 3), (2, 7), (7, 2), (4, 4), (5, 5), (3, 9), (9, 3)],
+)
+def test_solutions_reach_the_goal(shape, goal):
+    goal = custom_goal(*shape) if goal == "custom" else goal
+    for seed in range(3):
+        start = random_board(*shape, seed=seed, goal=goal)
+        solution = solve(start, goal, time_limit=0.3)
+        assert_solves(start, goal, solution)
+        assert solution.optimal == (solution.method == "ida*")
+        assert solution.nodes >= 0 and solution.seconds >= 0
+
+
+@pytest.mark.parametrize("goal", [*GOALS, "custom"])
+@pytest.mark.parametrize("shape", [(2, 2), (3, 3), (2, 6), (6, 2), (3, 8), (8, 3), (6, 6), (12, 7)])
+def test_constructive_solver_reaches_any_goal(shape, goal):
+    target = custom_goal(*shape) if goal == "custom" else goal_board(*shape, goal)
+    for seed in range(10):
+        start = random_board(*shape, seed=seed, goal=target)
+        assert start.play(construct(start, target)) == target
+
+
+@pytest.mark.parametrize("shape", [(30, 30), (2, 60), (60, 2), (17, 23)])
+def test_big_boards_are_built(shape):
+    start = random_board(*shape, seed=1)
+    solution = solve(start)
+    assert_solves(start, None, solution)
+    assert (solution.optimal, solution.method) == (False, "constructive")
+    assert start.size > OPTIMAL_CELLS
+
+
+@pytest.mark.parametrize("goal", [*GOALS, "custom"])
+@pytest.mark.parametrize("shape", [(1, 2), (1, 7), (7, 1), (1, 40), (40, 1)])
+def test_lines_walk_the_blank(shape, goal):
+    target = custom_goal(*shape) if goal == "custom" else goal_board(*shape, goal)
+    for seed in range(5):
+        start = random_board(*shape, seed=seed, goal=target)
+        solution = solve(start, target)
+        assert start.play(solution.moves) == target
+        assert solution.optimal
+        assert len(solution) == abs(start.blank - target.blank)
+        if start.size <= 7:
+            assert len(solution) == bfs_distances(*shape, target)[start.tiles]
+
+
+def test_line_moves_both_ways():
+    assert line_moves(board("1 0 2 3"), board("1 2 3 0")) == [2, 3]
+    assert line_moves(board("1 2 3 0"), board("0 1 2 3")) == [3, 2, 1]
+
+
+def test_solved_board_needs_no_moves():
+    for shape in [(1, 2), (3, 3), (4, 4), (9, 9)]:
+        solution = solve(goal_board(*shape))
+        assert (solution.moves, solution.optimal) == ((), True)
+
+
+# Time limit ----------------------------------------------------------------------------------
+
+
+def test_time_limit_returns_a_valid_solution_not_proven_optimal():
+    start = board(HARD_15)
+    solution = solve(start, time_limit=0.05)
+    assert_solves(start, None, solution)
+    assert solution.optimal is False
+    assert solution.method in {"weighted", "constructive"}
+    assert len(solution) >= 80
+
+
+def test_4x4_optimal_within_the_limit():
+    start = board("1 2 3 4 / 5 6 7 8 / 0 10 11 12 / 9 13 14 15")  # four moves
+    solution = solve(start)
+    assert (solution.moves, solution.optimal) == ((9, 13, 14, 15), True)
+
+
+# Bad input ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "goal"),
+    [
+        ("2 1 3 / 4 5 6 / 7 8 0", None),
+        ("2 1 / 0 3", "spiral"),
+        ("2 1 0", None),
+        ("2 1 3 0", "blank-first"),
+    ],
+)
+def test_unsolvable_raises_with_the_verdict(text, goal):
+    start = board(text)
+    with pytest.raises(UnsolvableError) as error:
+        solve(start, goal)
+    assert str(error.value) == analyze(start, goal).explanation
+    assert isinstance(error.value, ValueError)
+
+
+@pytest.mark.parametrize("limit", [0, -1, "10", None, float("nan")])
+def test_bad_time_limit(limit):
+    with pytest.raises(ValueError, match=r"time_limit must be a positive number of seconds, got"):
+        solve(goal_board(3, 3), time_limit=limit)
+
+
+def test_goal_of_another_shape():
+    with pytest.raises(GoalError, match="the goal is 2 x 2 but the board is 3 x 3"):
+        solve(goal_board(3, 3), goal_board(2, 2))
