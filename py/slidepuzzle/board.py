@@ -8,6 +8,7 @@ is next to the blank (left, right, above or below) into it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
 from typing import Literal, TypeAlias
 
 Tile: TypeAlias = int
@@ -278,12 +279,13 @@ def goal_board(rows: int, cols: int, goal: Goal = None) -> Board:
     if goal == "blank-first":
         return Board._trusted(rows, cols, tuple(range(rows * cols)))
     if goal == "spiral":
-        return Board._trusted(rows, cols, tuple(_spiral(rows, cols)))
+        return Board._trusted(rows, cols, _spiral(rows, cols))
     names = ", ".join(GOAL_NAMES)
     raise GoalError(f"unknown goal {goal!r}: expected a board or one of {names}")
 
 
-def _spiral(rows: int, cols: int) -> list[Tile]:
+@lru_cache(maxsize=4)
+def _spiral(rows: int, cols: int) -> tuple[Tile, ...]:
     """Tiles 1, 2, ... clockwise from the top left, inwards; the blank on the last cell."""
     tiles = [BLANK] * (rows * cols)
     top, bottom, left, right = 0, rows - 1, 0, cols - 1
@@ -297,4 +299,4 @@ def _spiral(rows: int, cols: int) -> list[Tile]:
         top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
     for tile, cell in enumerate(order[:-1], 1):
         tiles[cell] = tile
-    return tiles
+    return tuple(tiles)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from bisect import bisect_right, insort
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import repeat
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, cell_name, goal_board
@@ -65,7 +65,7 @@ class Verdict:
 def is_solvable(board: Board, goal: Goal = None) -> bool:
     """Whether ``board`` can reach ``goal`` (None: tiles in reading order, blank last)."""
     if board.rows == 1 or board.cols == 1:
-        return _in_goal_order(board, goal_board(board.rows, board.cols, goal))
+        return tuple(filter(None, board.tiles)) == _goal_order(board.rows, board.cols, goal)
     goal_blank, goal_parity = _goal_facts(board.rows, board.cols, goal)
     distance = _distance(board.blank, goal_blank, board.cols)
     return permutation_parity(board.tiles) ^ goal_parity == distance & 1
@@ -73,32 +73,31 @@ def is_solvable(board: Board, goal: Goal = None) -> bool:
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
     """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
-    rows, cols = board.shape
+    rows, cols = board.rows, board.cols
     goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
-    name = "custom" if isinstance(goal, Board) else goal or "blank-last"
-    inversions = count_inversions(_goal_ranks(board, goal))
-    odd_permutation = permutation_parity(board.tiles) ^ goal_parity
-    facts = {
-        "rows": rows,
-        "cols": cols,
-        "goal": name,
-        "inversions": inversions,
-        "counted_by": COUNTED_BY,
-        "blank_row_from_bottom": rows - board.blank // cols,
-        "goal_blank_row_from_bottom": rows - goal_blank // cols,
-        "permutation_parity": _PARITY[odd_permutation],
-        "blank_distance": _distance(board.blank, goal_blank, cols),
-    }
+    blank = board.tiles.index(BLANK)
+    verdict = partial(
+        Verdict,
+        rows=rows,
+        cols=cols,
+        goal="custom" if isinstance(goal, Board) else goal or "blank-last",
+        inversions=count_inversions(_goal_ranks(board, goal)),
+        counted_by=COUNTED_BY,
+        blank_row_from_bottom=rows - blank // cols,
+        goal_blank_row_from_bottom=rows - goal_blank // cols,
+        permutation_parity=_PARITY[permutation_parity(board.tiles) ^ goal_parity],
+        blank_distance=_distance(blank, goal_blank, cols),
+    )
+    facts = verdict.keywords
     if rows == 1 or cols == 1:
-        solvable, explanation = _single_line(board, goal_board(rows, cols, goal))
-        rule = "single-line"
-    elif name == "blank-last":
+        solvable, explanation = _single_line(board, _goal_order(rows, cols, goal))
+        return verdict(solvable=solvable, rule="single-line", explanation=explanation)
+    if facts["goal"] == "blank-last":
         solvable, explanation = _classic(**facts)
         rule = "odd-width" if cols % 2 else "even-width"
-    else:
-        solvable, explanation = _parity(board, goal_blank, **facts)
-        rule = "parity"
-    return Verdict(solvable=solvable, rule=rule, explanation=explanation, **facts)
+        return verdict(solvable=solvable, rule=rule, explanation=explanation)
+    solvable, explanation = _parity(board, goal_blank, **facts)
+    return verdict(solvable=solvable, rule="parity", explanation=explanation)
 
 
 def permutation_parity(tiles: Sequence[int]) -> int:
@@ -173,7 +172,7 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
 _PARITY = ("even", "odd")
 
 
-def _count(number: int, thing: str) -> str:
+def amount(number: int, thing: str) -> str:
     """``"1 pair"``, ``"2 pairs"``."""
     return f"{number} {thing}{'' if number == 1 else 's'}"
 
@@ -202,7 +201,7 @@ def _board_facts(goal: Goal, rows: int, cols: int) -> tuple[Cell, int]:
 
 def _goal_ranks(board: Board, goal: Goal) -> list[int]:
     """The board's tiles, blank left out, each as its place in the goal's order."""
-    tiles = [tile for tile in board.tiles if tile != BLANK]
+    tiles = list(filter(None, board.tiles))
     if goal in (None, "blank-last", "blank-first"):
         return tiles
     rank = [0] * board.size
@@ -211,24 +210,26 @@ def _goal_ranks(board: Board, goal: Goal) -> list[int]:
     return [rank[tile] for tile in tiles]
 
 
-def _in_goal_order(board: Board, target: Board) -> bool:
-    return [t for t in board.tiles if t != BLANK] == [t for t in target.tiles if t != BLANK]
+@lru_cache(maxsize=16)
+def _goal_order(rows: int, cols: int, goal: Goal) -> tuple[Tile, ...]:
+    """The goal's tiles in reading order, the blank left out."""
+    return tuple(filter(None, goal_board(rows, cols, goal).tiles))
 
 
-def _single_line(board: Board, target: Board) -> tuple[bool, str]:
+def _single_line(board: Board, wanted: tuple[Tile, ...]) -> tuple[bool, str]:
     line = "row" if board.rows == 1 else "column"
-    order = [t for t in board.tiles if t != BLANK]
-    wanted = [t for t in target.tiles if t != BLANK]
+    order = tuple(filter(None, board.tiles))
     start = (
         f"The board is a single {line} ({board.rows} x {board.cols}): the blank can only slide "
         f"along it, so the tiles never pass each other and their order never changes. "
     )
-    for place, (tile, goal_tile) in enumerate(zip(order, wanted, strict=True), 1):
-        if tile != goal_tile:
-            return False, start + (
-                f"Read without the blank, tile number {place} is {tile} where the goal has "
-                f"{goal_tile}, so this board can never reach the goal: not solvable."
-            )
+    if order != wanted:
+        pairs = enumerate(zip(order, wanted, strict=True), 1)
+        place, (tile, goal_tile) = next(pair for pair in pairs if pair[1][0] != pair[1][1])
+        return False, start + (
+            f"Read without the blank, tile number {place} is {tile} where the goal has "
+            f"{goal_tile}, so this board can never reach the goal: not solvable."
+        )
     return True, start + (
         "Read without the blank, the tiles are already in the goal's order, so sliding the "
         "blank to its goal cell solves it: solvable."
@@ -242,7 +243,7 @@ def _classic(
     parity = _PARITY[inversions % 2]
     counted = (
         f"Written out in reading order without the blank, the tiles have "
-        f"{_count(inversions, 'inversion')} (pairs a before b with a > b), an {parity} number."
+        f"{amount(inversions, 'inversion')} (pairs a before b with a > b), an {parity} number."
     )
     if cols % 2:
         solvable = inversions % 2 == 0
@@ -257,7 +258,7 @@ def _classic(
     solvable = total % 2 == 1
     return solvable, (
         f"Rule even-width: the board is {cols} wide, an even width. A move up or down passes the "
-        f"tile over {_count(cols - 1, 'other')}, an odd number, flipping the parity of the "
+        f"tile over {amount(cols - 1, 'other')}, an odd number, flipping the parity of the "
         f"inversions while the blank changes row; so inversions + the blank's row from the "
         f"bottom keeps its parity. "
         f"The goal has 0 inversions and the blank on row 1 from the bottom: 0 + 1 is odd. "
@@ -287,13 +288,13 @@ def _parity(
         f"parity of the blank's distance to its goal cell, and on a board of at least 2 x 2 "
         f"every such board can. The permutation from this board to the goal is "
         f"{permutation_parity}. The blank is at {cell_name(board.blank, board.cols)}, its goal "
-        f"cell is {cell_name(goal_blank, board.cols)}: {_count(blank_distance, 'move')} away, an "
+        f"cell is {cell_name(goal_blank, board.cols)}: {amount(blank_distance, 'move')} away, an "
         f"{_PARITY[blank_distance % 2]} number. "
         + (
             "They match, so the board is solvable."
             if solvable
             else "They differ, so the board is not solvable."
         )
-        + f" (Read without the blank, {_count(inversions, 'pair')} of tiles are out of the "
+        + f" (Read without the blank, {amount(inversions, 'pair')} of tiles are out of the "
         f"goal's order.)"
     )

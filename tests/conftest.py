@@ -1,0 +1,65 @@
+"""Core test fixtures: which states reach a goal (breadth-first search), and a textbook verifier.
+
+Both are written here from scratch, independent of the package's rule, so they can catch it out.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from functools import cache
+
+import pytest
+
+
+@cache
+def reachable(rows: int, cols: int, goal: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """Every state that reaches ``goal`` (moves are reversible: every state ``goal`` reaches)."""
+    n = rows * cols
+    near = [
+        [m for m in (c - cols, c + cols, c - 1, c + 1) if _adjacent(c, m, rows, cols)]
+        for c in range(n)
+    ]
+    seen = {goal}
+    queue = deque([(goal, goal.index(0))])
+    while queue:
+        state, blank = queue.popleft()
+        for cell in near[blank]:
+            tiles = list(state)
+            tiles[blank], tiles[cell] = tiles[cell], 0
+            after = tuple(tiles)
+            if after not in seen:
+                seen.add(after)
+                queue.append((after, cell))
+    return frozenset(seen)
+
+
+def _adjacent(cell: int, other: int, rows: int, cols: int) -> bool:
+    if not 0 <= other < rows * cols:
+        return False
+    (r1, c1), (r2, c2) = divmod(cell, cols), divmod(other, cols)
+    return abs(r1 - r2) + abs(c1 - c2) == 1
+
+
+def textbook_solvable(rows: int, cols: int, tiles: tuple[int, ...]) -> bool:
+    """The seed articles' rule for the usual goal, right for one row or column too: O(n^2)."""
+    order = [t for t in tiles if t]
+    inversions = sum(a > b for i, a in enumerate(order) for b in order[i + 1 :])
+    if rows == 1 or cols == 1:
+        return inversions == 0
+    if cols % 2:
+        return inversions % 2 == 0
+    blank_row_from_bottom = rows - tiles.index(0) // cols
+    return (inversions + blank_row_from_bottom) % 2 == 1
+
+
+@pytest.fixture(scope="session")
+def reach() -> Callable[[int, int, tuple[int, ...]], frozenset[tuple[int, ...]]]:
+    """``reach(rows, cols, goal_tiles)``: the states that reach the goal, searched once."""
+    return reachable
+
+
+@pytest.fixture(scope="session")
+def textbook() -> Callable[[int, int, tuple[int, ...]], bool]:
+    """``textbook(rows, cols, tiles)``: solvable for the usual goal by the slow textbook rule."""
+    return textbook_solvable
