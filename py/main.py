@@ -99,8 +99,8 @@ def show_reasoning(board, goal, verdict):
     el("reading-tiles").textContent = view.reading_text(board)
     count = verdict.inversions
     el("reading-count").textContent = (
-        f"{count:,} inversion{'' if count == 1 else 's'}: pairs where a larger tile comes "
-        "before a smaller one (counted in the order of the goal)."
+        f"{count:,} inversion{'' if count == 1 else 's'}: pairs of tiles in the wrong order "
+        "for the goal (for the usual goal: a larger tile before a smaller one)."
     )
     small = board.size <= PAIRS_LIMIT
     el("pairs").hidden = not small
@@ -112,10 +112,8 @@ def show_reasoning(board, goal, verdict):
 def show_board(board, goal, verdict, seconds):
     """Everything about a checked board: verdict, picture, reasoning, timing, share link."""
     state.board, state.goal, state.verdict = board, goal, verdict
-    if verdict.solvable:
-        show_verdict("Solvable", "solvable", _sentences(verdict.explanation))
-    else:
-        show_verdict("Not solvable", "unsolvable", _sentences(verdict.explanation))
+    title, kind = ("Solvable", "solvable") if verdict.solvable else ("Not solvable", "unsolvable")
+    show_verdict(title, kind, [view.facts_text(verdict), verdict.explanation])
     draw_board(board)
     show_reasoning(board, goal, verdict)
     el("timing").textContent = f"Checked in {seconds * 1000:,.0f} ms."
@@ -334,10 +332,6 @@ def _whole(text, name, least):
     if number < least:
         raise ValueError(f"{name} must be at least {least}, got {number}")
     return number
-
-
-def _sentences(explanation):
-    return [explanation] if isinstance(explanation, str) else list(explanation)
 
 
 def _box_label(box):

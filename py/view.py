@@ -68,6 +68,16 @@ def reading_text(board: Board) -> str:
     return shown + (f" … and {rest:,} more" if rest > 0 else "")
 
 
+def facts_text(verdict) -> str:
+    """The deciding numbers in one line: the rule, the inversions, the blank's row."""
+    plural = "" if verdict.inversions == 1 else "s"
+    return (
+        f"Rule: {verdict.rule} · {verdict.inversions:,} inversion{plural}"
+        f" · blank on row {verdict.blank_row_from_bottom} from the bottom"
+        f" (goal: row {verdict.goal_blank_row_from_bottom})"
+    )
+
+
 def pairs_text(pairs: Iterable[tuple[Tile, Tile]]) -> str:
     """Inversion pairs as ``8 before 6, 8 before 7``."""
     return ", ".join(f"{a} before {b}" for a, b in pairs) or "none"

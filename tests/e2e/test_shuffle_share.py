@@ -5,7 +5,10 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
-from slidepuzzle import analyze, goal_board, parse_board, random_board
+from slidepuzzle.board import goal_board
+from slidepuzzle.generate import random_board
+from slidepuzzle.parse import parse_board
+from slidepuzzle.rule import analyze
 
 from .conftest import check_clean, open_app
 from .puzzle import PuzzlePage
@@ -58,7 +61,7 @@ def test_a_seed_reproduces_the_board(app):
 
 @pytest.mark.parametrize(
     ("rows", "seed", "message"),
-    [("0", "", "at least 1"), ("x", "", "'x'"), ("3", "abc", "'abc'")],
+    [("0", "", "at least 1"), ("", "", "whole number"), ("3", "abc", "'abc'")],
 )
 def test_bad_shuffle_options_say_what_is_wrong(app, rows, seed, message):
     before = app.board.input_value()
@@ -88,16 +91,17 @@ def test_share_link_round_trips_into_a_fresh_page(app, browser):
     assert app.page.url == link  # the address bar follows the board
     app.goal.select_option("blank-last")
 
-    other = PuzzlePage(app.page.context.new_page(), link)
+    other = PuzzlePage(browser.new_context().new_page(), link)
     expect(other.verdict_title).to_have_text("Starting Python…")  # visible before Python starts
-    expect(other.app).to_be_disabled()
+    expect(other.board).to_be_disabled()
+    expect(other.shuffle_button).to_be_disabled()
     other.wait_ready()
     expect(other.board).to_have_value(text)
     expect(other.goal).to_have_value("custom")
     expect(other.goal_text).to_have_value(goal)
     other.expect_verdict(verdict.solvable)
     check_clean(other)
-    other.page.close()
+    other.page.context.close()
 
 
 def test_keyboard_only(app):
