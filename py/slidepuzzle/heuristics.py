@@ -32,27 +32,33 @@ def longest_increasing(values: Sequence[int]) -> int:
     return len(tails)
 
 
-class LineConflict:
-    """Linear conflict of one line (a row or a column), memoised by the tiles on it."""
+class LineConflict(dict[int, int]):
+    """Linear conflict of one line (a row or a column), by the line's key, memoised.
 
-    __slots__ = ("_goal_index", "_goal_line", "_line", "_memo")
+    A line's key packs its tiles, first to last, ``bits`` bits each: the search updates it
+    with two additions per move instead of building a tuple.
+    """
 
-    def __init__(self, line: int, goal_line: Sequence[int], goal_index: Sequence[int]) -> None:
-        self._line = line
-        self._goal_line = goal_line  # tile -> the goal row (or column) it belongs in
-        self._goal_index = goal_index  # tile -> its place along that line
-        self._memo: dict[tuple[Tile, ...], int] = {}
+    def __init__(
+        self, line: int, bits: int, goal_line: Sequence[int], goal_index: Sequence[int]
+    ) -> None:
+        super().__init__()
+        self.line, self.bits = line, bits
+        self.goal_line = goal_line  # tile -> the goal row (or column) it belongs in
+        self.goal_index = goal_index  # tile -> its place along that line
 
-    def __call__(self, tiles: tuple[Tile, ...]) -> int:
+    def key(self, tiles: Sequence[Tile]) -> int:
+        """The key of a line holding ``tiles``, first to last."""
+        return sum(tile << (self.bits * i) for i, tile in enumerate(tiles))
+
+    def __missing__(self, key: int) -> int:
         """Twice the fewest tiles of this line that must leave it to let the others pass."""
-        value = self._memo.get(tiles)
-        if value is None:
-            order = [
-                self._goal_index[t]
-                for t in tiles
-                if t != BLANK and self._goal_line[t] == self._line
-            ]
-            value = self._memo[tiles] = 2 * (len(order) - longest_increasing(order))
+        mask, order, rest = (1 << self.bits) - 1, [], key
+        while rest:
+            tile, rest = rest & mask, rest >> self.bits
+            if tile != BLANK and self.goal_line[tile] == self.line:
+                order.append(self.goal_index[tile])
+        value = self[key] = 2 * (len(order) - longest_increasing(order))
         return value
 
 
@@ -167,7 +173,8 @@ def _axis(goal: Board, lines: int, line_of: list[int], index_of: list[int], walk
     goal_index = [0] * goal.size
     for cell, tile in enumerate(goal.tiles):
         goal_line[tile], goal_index[tile] = line_of[cell], index_of[cell]
-    conflicts = tuple(LineConflict(line, goal_line, goal_index) for line in range(lines))
+    bits = (goal.size - 1).bit_length()
+    conflicts = tuple(LineConflict(line, bits, goal_line, goal_index) for line in range(lines))
     walking = None
     if walk:
         pattern = [0] * (lines * lines + 1)

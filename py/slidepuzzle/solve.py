@@ -20,6 +20,7 @@ import time
 from collections import deque
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
 from slidepuzzle.heuristics import heuristic
@@ -115,93 +116,85 @@ def ida_star(
     tables = heuristic(goal)
     rows, cols = board.rows, board.cols
     manhattan = tables.manhattan
-    row_conflict, col_conflict = tables.rows.conflicts, tables.cols.conflicts
-    goal_row, goal_col = tables.rows.goal_line, tables.cols.goal_line
+    state = list(board.tiles)
+    row_lc, col_lc = tables.rows.conflicts, tables.cols.conflicts
+    row_key = [row_lc[r].key(state[r * cols : r * cols + cols]) for r in range(rows)]
+    col_key = [col_lc[c].key(state[c::cols]) for c in range(cols)]
+    keys, conflicts = (col_key, row_key), (col_lc, row_lc)  # by "is the move vertical?"
+    goal_line = (tables.cols.goal_line, tables.rows.goal_line)
     walk_rows, walk_cols = tables.rows.walking, tables.cols.walking
     walking = walk_rows is not None and walk_cols is not None
-    state = list(board.tiles)
-    row_lc = [row_conflict[r](tuple(state[r * cols : r * cols + cols])) for r in range(rows)]
-    col_lc = [col_conflict[c](tuple(state[c::cols])) for c in range(cols)]
-    vid = hid = 0
     if walking:
         assert walk_rows is not None and walk_cols is not None
-        vid = walk_rows.pattern_id(state, tables.rows.line_of_cell, goal_row)
-        hid = walk_cols.pattern_id(state, tables.cols.line_of_cell, goal_col)
-        v_dist, v_up, v_down = walk_rows.distance, walk_rows.up, walk_rows.down
-        h_dist, h_left, h_right = walk_cols.distance, walk_cols.up, walk_cols.down
-    # For each blank cell, the cells it can swap with: (cell, vertical?, towards the start?).
-    exits = [
-        [
-            (n, abs(n - b) != 1 or cols == 1, n < b)
-            for n in Board(rows, cols, range(rows * cols)).neighbours(b)
-        ]
-        for b in range(rows * cols)
-    ]
+        v_dist, h_dist = walk_rows.distance, walk_cols.distance
+        walks = ((walk_cols.down, walk_cols.up), (walk_rows.down, walk_rows.up))
+        vid = walk_rows.pattern_id(state, tables.rows.line_of_cell, tables.rows.goal_line)
+        hid = walk_cols.pattern_id(state, tables.cols.line_of_cell, tables.cols.goal_line)
+    exits = _exits(rows, cols, row_lc[0].bits)
     path: list[Tile] = []
     nodes = 0
 
     def dfs(
-        blank: Cell, g: int, bound: float, md: int, lc: int, vid: int, hid: int, prev: Cell
+        blank: Cell, g: int, bound: float, md: int, lc: int, ids: list[int], prev: Cell
     ) -> float:
+        """Search below the board in ``state``; -1 if the goal is found, else the least f over."""
         nonlocal nodes
         nodes += 1
         if nodes % CHECK_EVERY == 0 and time.perf_counter() > deadline:
             raise _Timeout
-        h = md + lc
-        if walking:
-            wd = v_dist[vid] + h_dist[hid]
-            if wd > h:
-                h = wd
-        f = g + weight * h
-        if f > bound:
-            return f
-        if md == 0:
-            return -1.0
         least = math.inf
-        for cell, vertical, back in exits[blank]:
+        for cell, vertical, back, la, lb, shift, other, delta in exits[blank]:
             if cell == prev:
                 continue
             tile = state[cell]
-            state[blank], state[cell] = tile, BLANK
             new_md = md - manhattan[tile][cell] + manhattan[tile][blank]
-            if vertical:
-                ra, rb = cell // cols, blank // cols
-                old_a, old_b = row_lc[ra], row_lc[rb]
-                row_lc[ra] = row_conflict[ra](tuple(state[ra * cols : ra * cols + cols]))
-                row_lc[rb] = row_conflict[rb](tuple(state[rb * cols : rb * cols + cols]))
-                new_lc = lc - old_a - old_b + row_lc[ra] + row_lc[rb]
-                new_vid, new_hid = vid, hid
-                if walking:
-                    new_vid = (v_up if back else v_down)[vid][goal_row[tile]]
-            else:
-                ca, cb = cell % cols, blank % cols
-                old_a, old_b = col_lc[ca], col_lc[cb]
-                col_lc[ca] = col_conflict[ca](tuple(state[ca::cols]))
-                col_lc[cb] = col_conflict[cb](tuple(state[cb::cols]))
-                new_lc = lc - old_a - old_b + col_lc[ca] + col_lc[cb]
-                new_vid, new_hid = vid, hid
-                if walking:
-                    new_hid = (h_left if back else h_right)[hid][goal_col[tile]]
+            line_keys, tables = keys[vertical], conflicts[vertical]
+            ka, kb = line_keys[la], line_keys[lb]
+            na, nb = ka - (tile << shift), kb + (tile << shift)
+            ta, tb = tables[la], tables[lb]
+            new_lc = lc - ta[ka] - tb[kb] + ta[na] + tb[nb]
+            h = new_md + new_lc
+            new_ids = ids
+            if walking:
+                new_ids = ids.copy()
+                new_ids[vertical] = walks[vertical][back][ids[vertical]][goal_line[vertical][tile]]
+                wd = v_dist[new_ids[1]] + h_dist[new_ids[0]]
+                if wd > h:
+                    h = wd
+            f = g + 1 + weight * h
+            if f > bound:
+                if f < least:
+                    least = f
+                continue
             path.append(tile)
-            found = dfs(cell, g + 1, bound, new_md, new_lc, new_vid, new_hid, blank)
+            if new_md == 0:
+                return -1.0
+            state[blank], state[cell] = tile, BLANK
+            line_keys[la], line_keys[lb] = na, nb
+            keys[not vertical][other] += tile * delta
+            found = dfs(cell, g + 1, bound, new_md, new_lc, new_ids, blank)
             if found < 0:
                 return found
             path.pop()
             state[blank], state[cell] = BLANK, tile
-            if vertical:
-                row_lc[ra], row_lc[rb] = old_a, old_b
-            else:
-                col_lc[ca], col_lc[cb] = old_a, old_b
+            line_keys[la], line_keys[lb] = ka, kb
+            keys[not vertical][other] -= tile * delta
             if found < least:
                 least = found
         return least
 
     md = sum(manhattan[tile][cell] for cell, tile in enumerate(state))
-    lc = sum(row_lc) + sum(col_lc)
-    bound: float = 0
+    if md == 0:
+        return path, 0
+    lc = sum(row_lc[r][k] for r, k in enumerate(row_key))
+    lc += sum(col_lc[c][k] for c, k in enumerate(col_key))
+    ids = [hid, vid] if walking else [0, 0]
+    bound = weight * (md + lc)
+    if walking:
+        bound = weight * max(md + lc, v_dist[vid] + h_dist[hid])
     try:
         while True:
-            found = dfs(board.blank, 0, bound, md, lc, vid, hid, -1)
+            found = dfs(board.blank, 0, bound, md, lc, ids, -1)
             if found < 0:
                 return path, nodes
             if found == math.inf:  # no solution: the caller checks solvability first
@@ -209,6 +202,30 @@ def ida_star(
             bound = found
     except _Timeout:
         return None, nodes
+
+
+@cache
+def _exits(rows: int, cols: int, bits: int) -> list[list[tuple[int, ...]]]:
+    """Per blank cell, its moves, with what they change in the search's line keys.
+
+    A move slides the tile on ``cell`` into the blank: ``(cell, vertical, back, la, lb, shift,
+    other, delta)``. ``back``: the blank moves up or left. A vertical move takes the tile from
+    row ``la`` to row ``lb``, each row key changing by the tile shifted ``shift`` bits, and
+    column ``other``'s key by ``tile * delta`` (the tile moves along it); horizontal likewise.
+    """
+    exits = []
+    for blank in range(rows * cols):
+        (rb, cb), moves = divmod(blank, cols), []
+        for cell in Board(rows, cols, range(rows * cols)).neighbours(blank):
+            rn, cn = divmod(cell, cols)
+            if cn == cb:  # vertical
+                move = (cell, 1, int(cell < blank), rn, rb, bits * cn, cn)
+                moves.append((*move, (1 << bits * rb) - (1 << bits * rn)))
+            else:
+                move = (cell, 0, int(cell < blank), cn, cb, bits * rn, rn)
+                moves.append((*move, (1 << bits * cb) - (1 << bits * cn)))
+        exits.append(moves)
+    return exits
 
 
 # Constructive solver ----------------------------------------------------------------------
