@@ -3,7 +3,7 @@
 - A *move* is the tile slid into the blank; a *solution* is the moves from a board to its goal.
 - *Optimal search*: IDA* (iterative-deepening A*) with an admissible lower bound (see
   ``slidepuzzle.heuristics``): its first solution is the shortest there is.
-- *Weighted search*: the same with the lower bound inflated, for a quick, near-shortest solution.
+- *Weighted search*: the same with the lower bound inflated, for a quick, short solution.
 - *Constructive solver*: for any size, place the top rows one by one until two remain, then the
   last two rows column by column, then the final 2 x 2; fast and valid, never proven shortest.
 - *Lines* (one row or one column) have one solution: the blank walks to its goal cell.
@@ -28,11 +28,11 @@ from slidepuzzle.heuristics import heuristic
 OPTIMAL_CELLS = 16
 """Boards with at most this many cells get an optimal search; bigger ones a constructive one."""
 
-WEIGHT = 1.5
-"""How much the weighted search inflates the lower bound."""
+WEIGHTS = (2.0, 1.5)
+"""How much the weighted searches inflate the lower bound, one after the other."""
 
 WEIGHTED_SHARE = 0.1
-"""The share of the time limit the weighted search may use before the optimal one."""
+"""The share of the time limit the weighted searches may use before the optimal one."""
 
 CHECK_EVERY = 4096
 """Search nodes between looks at the clock."""
@@ -81,9 +81,12 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     deadline = started + time_limit
     best, method = construct(board, target), "constructive"
     weighted_deadline = min(deadline, time.perf_counter() + WEIGHTED_SHARE * time_limit)
-    moves, nodes = ida_star(board, target, weighted_deadline, WEIGHT)
-    if moves is not None and len(moves) < len(best):
-        best, method = moves, "weighted"
+    nodes = 0
+    for weight in WEIGHTS:
+        moves, more = ida_star(board, target, weighted_deadline, weight)
+        nodes += more
+        if moves is not None and len(moves) < len(best):
+            best, method = moves, "weighted"
     moves, more = ida_star(board, target, deadline)
     nodes += more
     if moves is not None:
@@ -121,21 +124,22 @@ def ida_star(
     row_key = [row_lc[r].key(state[r * cols : r * cols + cols]) for r in range(rows)]
     col_key = [col_lc[c].key(state[c::cols]) for c in range(cols)]
     keys, conflicts = (col_key, row_key), (col_lc, row_lc)  # by "is the move vertical?"
-    goal_line = (tables.cols.goal_line, tables.rows.goal_line)
+    goal_row, goal_col = tables.rows.goal_line, tables.cols.goal_line
     walk_rows, walk_cols = tables.rows.walking, tables.cols.walking
     walking = walk_rows is not None and walk_cols is not None
+    vid = hid = 0
     if walking:
         assert walk_rows is not None and walk_cols is not None
         v_dist, h_dist = walk_rows.distance, walk_cols.distance
-        walks = ((walk_cols.down, walk_cols.up), (walk_rows.down, walk_rows.up))
-        vid = walk_rows.pattern_id(state, tables.rows.line_of_cell, tables.rows.goal_line)
-        hid = walk_cols.pattern_id(state, tables.cols.line_of_cell, tables.cols.goal_line)
+        v_walk, h_walk = (walk_rows.down, walk_rows.up), (walk_cols.down, walk_cols.up)
+        vid = walk_rows.pattern_id(state, tables.rows.line_of_cell, goal_row)
+        hid = walk_cols.pattern_id(state, tables.cols.line_of_cell, goal_col)
     exits = _exits(rows, cols, row_lc[0].bits)
     path: list[Tile] = []
     nodes = 0
 
     def dfs(
-        blank: Cell, g: int, bound: float, md: int, lc: int, ids: list[int], prev: Cell
+        blank: Cell, g: int, bound: float, md: int, lc: int, vid: int, hid: int, prev: Cell
     ) -> float:
         """Search below the board in ``state``; -1 if the goal is found, else the least f over."""
         nonlocal nodes
@@ -154,11 +158,13 @@ def ida_star(
             ta, tb = tables[la], tables[lb]
             new_lc = lc - ta[ka] - tb[kb] + ta[na] + tb[nb]
             h = new_md + new_lc
-            new_ids = ids
+            new_vid, new_hid = vid, hid
             if walking:
-                new_ids = ids.copy()
-                new_ids[vertical] = walks[vertical][back][ids[vertical]][goal_line[vertical][tile]]
-                wd = v_dist[new_ids[1]] + h_dist[new_ids[0]]
+                if vertical:
+                    new_vid = v_walk[back][vid][goal_row[tile]]
+                else:
+                    new_hid = h_walk[back][hid][goal_col[tile]]
+                wd = v_dist[new_vid] + h_dist[new_hid]
                 if wd > h:
                     h = wd
             f = g + 1 + weight * h
@@ -172,7 +178,7 @@ def ida_star(
             state[blank], state[cell] = tile, BLANK
             line_keys[la], line_keys[lb] = na, nb
             keys[not vertical][other] += tile * delta
-            found = dfs(cell, g + 1, bound, new_md, new_lc, new_ids, blank)
+            found = dfs(cell, g + 1, bound, new_md, new_lc, new_vid, new_hid, blank)
             if found < 0:
                 return found
             path.pop()
@@ -188,13 +194,12 @@ def ida_star(
         return path, 0
     lc = sum(row_lc[r][k] for r, k in enumerate(row_key))
     lc += sum(col_lc[c][k] for c, k in enumerate(col_key))
-    ids = [hid, vid] if walking else [0, 0]
     bound = weight * (md + lc)
     if walking:
         bound = weight * max(md + lc, v_dist[vid] + h_dist[hid])
     try:
         while True:
-            found = dfs(board.blank, 0, bound, md, lc, ids, -1)
+            found = dfs(board.blank, 0, bound, md, lc, vid, hid, -1)
             if found < 0:
                 return path, nodes
             if found == math.inf:  # no solution: the caller checks solvability first

@@ -1,0 +1,92 @@
+"""The solver's cost: worst 3 x 3, twenty random 4 x 4 within 10 s each, big boards built.
+
+Figures are measured in one run, side by side: each solution's length against the constructive
+solver's on the same board, and the big boards' times against each other.
+"""
+
+import statistics
+import time
+
+from slidepuzzle.board import Board, goal_board
+from slidepuzzle.generate import random_board
+from slidepuzzle.solve import construct, solve
+
+HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
+RANDOM_15 = 20  # boards
+LIMIT_15 = 10.0  # seconds each
+BIG = [(10, 10), (30, 30)]
+
+
+def board(text: str) -> Board:
+    return Board.from_rows([[int(v) for v in row.split()] for row in text.split("/")])
+
+
+def worst_8_puzzle() -> None:
+    print("hardest 3 x 3 boards (blank-last), optimal search:")
+    print(f"  {'board':<24} {'moves':>5} {'optimal':>7} {'seconds':>8} {'nodes':>7}")
+    for text in HARDEST_8:
+        solution = solve(board(text))
+        print(
+            f"  {text:<24} {len(solution):>5} {solution.optimal!s:>7} "
+            f"{solution.seconds:>8.3f} {solution.nodes:>7}"
+        )
+
+
+def random_15_puzzles() -> None:
+    print(f"\n{RANDOM_15} random 4 x 4 boards (random_board seeds 0..{RANDOM_15 - 1}), ", end="")
+    print(f"time limit {LIMIT_15:g} s each:")
+    print(
+        f"  {'seed':>4} {'moves':>5} {'optimal':>7} {'method':>12} {'seconds':>8} "
+        f"{'nodes':>9} {'constructive':>12} {'ratio':>6}"
+    )
+    rows = []
+    for seed in range(RANDOM_15):
+        start = random_board(4, 4, seed=seed)
+        solution = solve(start, time_limit=LIMIT_15)
+        built = len(construct(start, goal_board(4, 4)))
+        rows.append(solution)
+        print(
+            f"  {seed:>4} {len(solution):>5} {solution.optimal!s:>7} {solution.method:>12} "
+            f"{solution.seconds:>8.2f} {solution.nodes:>9} {built:>12} "
+            f"{len(solution) / built:>6.2f}",
+            flush=True,
+        )
+    optimal = [s for s in rows if s.optimal]
+    print(f"  solved optimally within {LIMIT_15:g} s: {len(optimal)} of {len(rows)}")
+    for name, group in (("all", rows), ("optimal", optimal)):
+        if group:
+            seconds = [s.seconds for s in group]
+            nodes = [s.nodes for s in group]
+            print(
+                f"  {name:>7}: seconds median {statistics.median(seconds):.2f}, "
+                f"worst {max(seconds):.2f}; nodes median {statistics.median(nodes):,.0f}, "
+                f"worst {max(nodes):,}"
+            )
+
+
+def big_boards() -> None:
+    print("\nconstructive solver on big random boards:")
+    print(f"  {'shape':>7} {'moves':>8} {'seconds':>8} {'moves/cell':>10}")
+    times = {}
+    for rows, cols in BIG:
+        start = random_board(rows, cols, seed=1)
+        begun = time.perf_counter()
+        solution = solve(start)
+        times[rows, cols] = time.perf_counter() - begun
+        print(
+            f"  {f'{rows}x{cols}':>7} {len(solution):>8} {times[rows, cols]:>8.2f} "
+            f"{len(solution) / start.size:>10.1f}"
+        )
+    (small, big), ((r1, c1), (r2, c2)) = times.values(), BIG
+    cells = r2 * c2 // (r1 * c1)
+    print(f"  {r2}x{c2} against {r1}x{c1}: {big / small:.1f}x the time for {cells}x the cells")
+
+
+def main() -> None:
+    worst_8_puzzle()
+    random_15_puzzles()
+    big_boards()
+
+
+if __name__ == "__main__":
+    main()
