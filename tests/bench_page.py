@@ -43,7 +43,7 @@ def cold_start(browser, url: str) -> float:
     page = context.new_page()
     started = time.perf_counter()
     page.goto(url)
-    page.wait_for_selector(READY, timeout=TIMEOUT)
+    page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
     seconds = time.perf_counter() - started
     context.close()
     return seconds
@@ -88,7 +88,7 @@ def main() -> None:
 
         page = browser.new_context().new_page()
         page.goto(app_url)
-        page.wait_for_selector(READY, timeout=TIMEOUT)
+        page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
         print("paste to verdict (includes the 0.15 s typing pause):")
         for rows in (4, 300, 1000):
             board = goal_board(rows, rows)

@@ -59,7 +59,9 @@ class PuzzlePage:
 
     def wait_ready(self) -> None:
         """Wait until Python has wired the page; fail on a PyScript error box."""
-        self.page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT)
+        self.page.wait_for_selector(
+            "body[data-ready=true]", state="attached", timeout=READY_TIMEOUT
+        )
         expect(self.page.locator(".py-error")).to_have_count(0)
         expect(self.app).to_be_enabled()
 
