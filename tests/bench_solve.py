@@ -1,7 +1,8 @@
 """The solver's cost: worst 3 x 3, twenty random 4 x 4 within 10 s each, big boards built.
 
-Figures are measured in one run, side by side: each solution's length against the constructive
-solver's on the same board, and the big boards' times against each other.
+Figures are measured in one run, side by side: the two lower bounds on the same boards, each
+solution's length against the constructive solver's on the same board, and the big boards'
+times against each other.
 """
 
 import statistics
@@ -9,12 +10,15 @@ import time
 
 from slidepuzzle.board import Board, goal_board
 from slidepuzzle.generate import random_board
-from slidepuzzle.solve import construct, solve
+from slidepuzzle.heuristics import heuristic
+from slidepuzzle.solve import construct, ida_star, solve
 
 HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
 RANDOM_15 = 20  # boards
 LIMIT_15 = 10.0  # seconds each
 BIG = [(10, 10), (30, 30)]
+COMPARED_15 = [14, 12, 9]  # random 4 x 4 boards solved within a few seconds
+LIMIT_COMPARED = 60.0  # seconds per search in the side-by-side comparison
 
 
 def board(text: str) -> Board:
@@ -29,6 +33,34 @@ def worst_8_puzzle() -> None:
         print(
             f"  {text:<24} {len(solution):>5} {solution.optimal!s:>7} "
             f"{solution.seconds:>8.3f} {solution.nodes:>7}"
+        )
+
+
+def lower_bounds() -> None:
+    print("\nlower bounds side by side, optimal IDA*: Manhattan + linear conflict (MD+LC)")
+    print("against the larger of that and walking distance (WD), same boards, same run:")
+    print(
+        f"  {'board':<24} {'moves':>5} {'MD+LC nodes':>11} {'s':>6} "
+        f"{'max(WD) nodes':>13} {'s':>6} {'nodes ratio':>11} {'time ratio':>10}"
+    )
+    boards = [(text, board(text)) for text in HARDEST_8]
+    boards += [(f"4 x 4 seed {seed}", random_board(4, 4, seed=seed)) for seed in COMPARED_15]
+    for name, start in boards:
+        goal = goal_board(start.rows, start.cols)
+        heuristic(goal)  # the tables are built once per goal, before either search is timed
+        figures = []
+        for walking in (False, True):
+            begun = time.perf_counter()
+            moves, nodes = ida_star(start, goal, begun + LIMIT_COMPARED, walking=walking)
+            figures.append((moves, nodes, time.perf_counter() - begun))
+        (plain, plain_nodes, plain_s), (_, walk_nodes, walk_s) = figures
+        over = "" if plain is not None else ">"
+        moves = len(figures[1][0]) if figures[1][0] is not None else "-"
+        print(
+            f"  {name:<24} {moves:>5} {over + str(plain_nodes):>11} {plain_s:>6.2f} "
+            f"{walk_nodes:>13} {walk_s:>6.2f} {over}{plain_nodes / walk_nodes:>10.1f} "
+            f"{over}{plain_s / walk_s:>9.1f}",
+            flush=True,
         )
 
 
@@ -84,6 +116,7 @@ def big_boards() -> None:
 
 def main() -> None:
     worst_8_puzzle()
+    lower_bounds()
     random_15_puzzles()
     big_boards()
 

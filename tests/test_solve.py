@@ -1,5 +1,6 @@
 """solve: every solution is replayed to its goal; optimal lengths match breadth-first search."""
 
+import math
 import random
 from collections import deque
 from functools import cache
@@ -120,11 +121,12 @@ def test_custom_goal_optimal():
         assert len(solution) == distance[start.tiles]
 
 
+@pytest.mark.parametrize("walking", [True, False])
 @pytest.mark.parametrize("goal", GOALS)
-def test_ida_star_lengths_match_breadth_first_search(goal):
+def test_ida_star_lengths_match_breadth_first_search(goal, walking):
     """A lower bound that overestimated would make the search miss the shortest solution."""
-    for tiles, moves in random.Random(3).sample(sorted(bfs_distances(3, 3, goal).items()), 150):
-        found, _ = ida_star(Board(3, 3, tiles), goal_board(3, 3, goal), float("inf"))
+    for tiles, moves in random.Random(3).sample(sorted(bfs_distances(3, 3, goal).items()), 80):
+        found, _ = ida_star(Board(3, 3, tiles), goal_board(3, 3, goal), math.inf, walking=walking)
         assert found is not None and len(found) == moves
 
 

@@ -109,12 +109,13 @@ class _Timeout(Exception):
 
 
 def ida_star(
-    board: Board, goal: Board, deadline: float, weight: float = 1.0
+    board: Board, goal: Board, deadline: float, weight: float = 1.0, *, walking: bool = True
 ) -> tuple[list[Tile] | None, int]:
     """IDA*: the moves (fewest when ``weight`` is 1) and nodes searched; ``None`` past ``deadline``.
 
-    The lower bound is the larger of Manhattan distance plus linear conflict and walking
-    distance, all updated per move from tables; the move undoing the last is never tried.
+    The lower bound is the larger of Manhattan distance plus linear conflict and (if
+    ``walking`` and the board is at most 4 x 4) walking distance, all updated per move from
+    tables; the move undoing the last is never tried.
     """
     tables = heuristic(goal)
     rows, cols = board.rows, board.cols
@@ -126,7 +127,7 @@ def ida_star(
     keys, conflicts = (col_key, row_key), (col_lc, row_lc)  # by "is the move vertical?"
     goal_row, goal_col = tables.rows.goal_line, tables.cols.goal_line
     walk_rows, walk_cols = tables.rows.walking, tables.cols.walking
-    walking = walk_rows is not None and walk_cols is not None
+    walking = walking and walk_rows is not None and walk_cols is not None
     vid = hid = 0
     if walking:
         assert walk_rows is not None and walk_cols is not None
@@ -134,7 +135,14 @@ def ida_star(
         v_walk, h_walk = (walk_rows.down, walk_rows.up), (walk_cols.down, walk_cols.up)
         vid = walk_rows.pattern_id(state, tables.rows.line_of_cell, goal_row)
         hid = walk_cols.pattern_id(state, tables.cols.line_of_cell, goal_col)
-    exits = _exits(rows, cols, row_lc[0].bits)
+    tiles = range(rows * cols)
+    exits = [  # with each move, the change in Manhattan distance by tile
+        [
+            (*move, tuple(manhattan[t][blank] - manhattan[t][move[0]] for t in tiles))
+            for move in moves
+        ]
+        for blank, moves in enumerate(_exits(rows, cols, row_lc[0].bits))
+    ]
     path: list[Tile] = []
     nodes = 0
 
@@ -147,11 +155,16 @@ def ida_star(
         if nodes % CHECK_EVERY == 0 and time.perf_counter() > deadline:
             raise _Timeout
         least = math.inf
-        for cell, vertical, back, la, lb, shift, other, delta in exits[blank]:
+        for cell, vertical, back, la, lb, shift, other, delta, step in exits[blank]:
             if cell == prev:
                 continue
             tile = state[cell]
-            new_md = md - manhattan[tile][cell] + manhattan[tile][blank]
+            new_md = md + step[tile]
+            f = g + 1 + weight * new_md  # each bound is checked as soon as it is known
+            if f > bound:
+                if f < least:
+                    least = f
+                continue
             line_keys, tables = keys[vertical], conflicts[vertical]
             ka, kb = line_keys[la], line_keys[lb]
             na, nb = ka - (tile << shift), kb + (tile << shift)
