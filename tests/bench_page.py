@@ -49,15 +49,21 @@ def cold_start(browser, url: str) -> float:
     return seconds
 
 
+PASTE = """text => {
+    const box = document.querySelector("#board");
+    box.value = text;
+    box.dispatchEvent(new Event("input", {bubbles: true}));
+}"""
+CHECKED = "!document.querySelector('#verdict').hasAttribute('aria-busy')"
+
+
 def paste_to_verdict(page, text: str) -> tuple[float, str]:
-    """Seconds from filling the Board box to the verdict shown, and the page's own timing."""
-    page.fill("#board", "")
-    page.wait_for_function("!document.querySelector('#verdict').hasAttribute('aria-busy')")
+    """Seconds from a paste into the Board box to the verdict shown, and the page's own timing."""
+    page.evaluate(PASTE, "")
+    page.wait_for_function(CHECKED, timeout=TIMEOUT)
     started = time.perf_counter()
-    page.fill("#board", text)
-    page.wait_for_function(
-        "!document.querySelector('#verdict').hasAttribute('aria-busy')", timeout=TIMEOUT
-    )
+    page.evaluate(PASTE, text)
+    page.wait_for_function(CHECKED, timeout=TIMEOUT)
     seconds = time.perf_counter() - started
     return seconds, page.inner_text("#timing")
 
