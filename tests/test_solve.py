@@ -186,13 +186,13 @@ def test_big_boards_are_built(shape):
 
 
 @pytest.mark.parametrize("goal", [*GOALS, "custom"])
-@pytest.mark.parametrize("shape", [(1, 2), (1, 7), (7, 1), (1, 40), (40, 1)])
+@pytest.mark.parametrize("shape", [(1, 2), (1, 7), (7, 1), (1, 40), (40, 1), (1, 5000)])
 def test_lines_walk_the_blank(shape, goal):
     target = custom_goal(*shape) if goal == "custom" else goal_board(*shape, goal)
     for seed in range(5):
         start = random_board(*shape, seed=seed, goal=target)
         solution = solve(start, target)
-        assert start.play(solution.moves) == target
+        assert_solves(start, target, solution)
         assert solution.optimal
         assert len(solution) == abs(start.blank - target.blank)
         if start.size <= 7:
@@ -252,6 +252,12 @@ def test_unsolvable_raises_with_the_verdict(text, goal):
 def test_bad_time_limit(limit):
     with pytest.raises(ValueError, match=r"time_limit must be a positive number of seconds, got"):
         solve(goal_board(3, 3), time_limit=limit)
+
+
+@pytest.mark.parametrize("shape", [(64, 64), (2, 501), (501, 2)])
+def test_too_big_to_build(shape):
+    with pytest.raises(ValueError, match=rf"a {shape[0]} x {shape[1]} board is too big to solve"):
+        solve(random_board(*shape, seed=0))
 
 
 def test_goal_of_another_shape():

@@ -34,6 +34,10 @@ WEIGHTS = (2.0, 1.5)
 WEIGHTED_SHARE = 0.1
 """The share of the time limit the weighted searches may use before the optimal one."""
 
+MAX_BUILD = 500_000
+"""The biggest board built constructively, as ``cells * (rows + cols)``, about its moves:
+60 x 60 or 2 x 500 (a second or a few); bigger boards are refused rather than left hanging."""
+
 CHECK_EVERY = 4096
 """Search nodes between looks at the clock."""
 
@@ -76,6 +80,12 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if board.rows == 1 or board.cols == 1:
         return done(line_moves(board, target), True, 0, "line")
     if board.size > OPTIMAL_CELLS:
+        if board.size * (board.rows + board.cols) > MAX_BUILD:
+            raise ValueError(
+                f"a {board.rows} x {board.cols} board is too big to solve: it takes millions of "
+                f"moves; boards up to cells x (rows + columns) = {MAX_BUILD:,} are solved "
+                f"(60 x 60, 2 x 500)"
+            )
         return done(construct(board, target), False, 0, "constructive")
 
     deadline = started + time_limit
