@@ -1,5 +1,7 @@
 """The page: read the Board box, show the verdict and why; goals, shuffles, examples, share links.
 
+Solve and play live in ``solve_ui``, told here about each board checked.
+
 A thin layer over the core (``slidepuzzle``): it reads the controls, calls the core, and writes
 text into the page. The page's state lives in ``state``; ``draw_board`` draws any board.
 """
@@ -11,6 +13,7 @@ import time
 from dataclasses import dataclass
 from urllib.parse import parse_qs, quote, urlencode
 
+import solve_ui
 import view
 from pyscript import document, web, when, window
 from slidepuzzle import (
@@ -78,6 +81,7 @@ def show_error(box, message):
     show_verdict("No verdict", "", [f"Fix the {_box_label(box)}: {message}"])
     el("picture").hidden = True
     el("reading").hidden = True
+    solve_ui.hide()
 
 
 def clear_errors():
@@ -117,6 +121,7 @@ def show_board(board, goal, verdict, seconds):
     draw_board(board)
     show_reasoning(board, goal, verdict)
     el("timing").textContent = f"Checked in {seconds * 1000:,.0f} ms."
+    solve_ui.show(board, goal, verdict)
 
 
 # Checking

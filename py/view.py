@@ -23,7 +23,7 @@ def blank_row_from_bottom(board: Board) -> int:
 
 def grid_html(board: Board) -> str:
     """The board as tiles in a CSS grid, each row led by its number from the bottom."""
-    if board.rows > DRAW_LIMIT or board.cols > DRAW_LIMIT:
+    if too_large(board):
         return summary_html(board)
     marked = blank_row_from_bottom(board)
     cells = []
@@ -39,6 +39,23 @@ def grid_html(board: Board) -> str:
         f'<div class="board-grid" style="--cols: {board.cols}" role="img" '
         f'aria-label="{_spoken(board)}">{"".join(cells)}</div>'
     )
+
+
+def stage_html(board: Board) -> str:
+    """The board as tiles placed by their row and column (``--r``, ``--c``), so a move slides."""
+    cells = []
+    for cell, tile in enumerate(board.tiles):
+        if tile != BLANK:
+            r, c = board.row_col(cell)
+            cells.append(
+                f'<span class="tile" data-tile="{tile}" style="--r: {r}; --c: {c}">{tile}</span>'
+            )
+    return "".join(cells)
+
+
+def too_large(board: Board) -> bool:
+    """Whether the board has more rows or columns than are drawn."""
+    return board.rows > DRAW_LIMIT or board.cols > DRAW_LIMIT
 
 
 def summary_html(board: Board) -> str:

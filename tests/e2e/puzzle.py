@@ -52,6 +52,24 @@ class PuzzlePage:
         self.copy_button = page.get_by_role("button", name="Copy link")
         self.copy_info = page.locator("#copy-info")
         self.share_link = page.get_by_label("Link to this board")
+        self.solve_button = page.get_by_role("button", name="Solve", exact=True)
+        self.stop_button = page.get_by_role("button", name="Stop", exact=True)
+        self.play_button = page.get_by_role("button", name="Play it yourself")
+        self.time_limit = page.get_by_label("Time limit (s)")
+        self.solve_status = page.locator("#solve-status")
+        self.solve_title = self.solve_status.locator(".solve-title")
+        self.solve_error = page.locator("#solve-error")
+        self.stage = page.locator("#stage")
+        self.stage_tiles = self.stage.locator(".tile")
+        self.counter = page.locator("#counter")
+        self.first_button = page.get_by_role("button", name="Start", exact=True)
+        self.back_button = page.get_by_role("button", name="Back", exact=True)
+        self.run_button = page.locator("#run")
+        self.forward_button = page.get_by_role("button", name="Forward", exact=True)
+        self.last_button = page.get_by_role("button", name="End", exact=True)
+        self.speed = page.get_by_label("Speed")
+        self.undo_button = page.get_by_role("button", name="Undo")
+        self.reset_button = page.get_by_role("button", name="Reset")
 
     def _console(self, message) -> None:
         if message.type == "error":
@@ -94,3 +112,21 @@ class PuzzlePage:
         self.kind.select_option("solvable" if solvable else "unsolvable")
         self.blank_place.select_option("goal" if blank_in_goal else "anywhere")
         self.shuffle_button.click()
+
+    def drawn_tiles(self) -> list[int]:
+        """The tiles on the stage in reading order, 0 for the blank, from where each is drawn."""
+        return self.page.evaluate(STAGE_TILES)
+
+
+STAGE_TILES = """() => {
+    const stage = document.querySelector("#stage");
+    const cols = Number(stage.style.getPropertyValue("--cols"));
+    const rows = Number(stage.style.getPropertyValue("--rows"));
+    const tiles = new Array(rows * cols).fill(0);
+    for (const tile of stage.querySelectorAll(".tile")) {
+        const r = Number(tile.style.getPropertyValue("--r"));
+        const c = Number(tile.style.getPropertyValue("--c"));
+        tiles[r * cols + c] = Number(tile.dataset.tile);
+    }
+    return tiles;
+}"""

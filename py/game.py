@@ -1,0 +1,106 @@
+"""Playing a board by hand or replaying a solution: the tiles now, the moves made, undo.
+
+Vocabulary: a *move* is the tile slid into the blank (as in ``slidepuzzle.solve``); sliding the
+same tile again undoes it. An arrow key slides the tile that lies against the arrow from the
+blank into the blank: "up" slides the tile below the blank up. Pure Python (no browser imports),
+so main.py and solve_ui.py only decide what to draw.
+"""
+
+from __future__ import annotations
+
+from slidepuzzle import BLANK, Board, Cell, MoveError, Tile
+from slidepuzzle.board import cell_name
+from slidepuzzle.solve import OPTIMAL_CELLS
+
+ARROWS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
+"""Arrow keys by their ``KeyboardEvent.key`` and the way they slide a tile."""
+
+STEPS = {"up": (1, 0), "down": (-1, 0), "left": (0, 1), "right": (0, -1)}
+"""For each way of sliding, where the tile to slide is from the blank: (rows, columns)."""
+
+
+class Game:
+    """A board being played: the tiles now, the moves made in order, undo and reset."""
+
+    def __init__(self, board: Board, goal: Board) -> None:
+        self.start, self.goal = board, goal
+        self.rows, self.cols = board.rows, board.cols
+        self.reset()
+
+    def reset(self) -> None:
+        """Back to the starting board with no moves made."""
+        self.tiles: list[Tile] = list(self.start.tiles)
+        self.cells: list[Cell] = [0] * len(self.tiles)
+        for cell, tile in enumerate(self.tiles):
+            self.cells[tile] = cell
+        self.moves: list[Tile] = []
+
+    @property
+    def board(self) -> Board:
+        """The board now."""
+        return Board(self.rows, self.cols, self.tiles)
+
+    @property
+    def solved(self) -> bool:
+        """Whether the board now is the goal."""
+        return tuple(self.tiles) == self.goal.tiles
+
+    def cell(self, tile: Tile) -> Cell:
+        """Where ``tile`` is now (the blank is tile 0)."""
+        return self.cells[tile]
+
+    def slide(self, tile: Tile) -> Cell:
+        """Slide ``tile`` into the blank and return the cell it left; ``MoveError`` if it cannot."""
+        self._swap(tile)
+        self.moves.append(tile)
+        return self.cells[BLANK]
+
+    def undo(self) -> Tile | None:
+        """Take back the last move; the tile slid back, or ``None`` when there is none."""
+        if not self.moves:
+            return None
+        tile = self.moves.pop()
+        self._swap(tile)
+        return tile
+
+    def tile_towards(self, way: str) -> Tile | None:
+        """The tile an arrow slides ("up", "down", "left", "right"); ``None`` at the edge."""
+        if way not in STEPS:
+            raise ValueError(f"expected one of {', '.join(STEPS)}, got {way!r}")
+        dr, dc = STEPS[way]
+        row, col = divmod(self.cells[BLANK], self.cols)
+        row, col = row + dr, col + dc
+        if 0 <= row < self.rows and 0 <= col < self.cols:
+            return self.tiles[row * self.cols + col]
+        return None
+
+    def _swap(self, tile: Tile) -> None:
+        """Swap ``tile`` with the blank if they are side by side; ``MoveError`` if not."""
+        if not (isinstance(tile, int) and 0 < tile < len(self.tiles)):
+            raise MoveError(f"there is no tile {tile!r} on a {self.rows} x {self.cols} board")
+        blank, cell = self.cells[BLANK], self.cells[tile]
+        (br, bc), (r, c) = divmod(blank, self.cols), divmod(cell, self.cols)
+        if abs(br - r) + abs(bc - c) != 1:
+            raise MoveError(f"tile {tile} is not next to the blank ({cell_name(blank, self.cols)})")
+        self.tiles[blank], self.tiles[cell] = tile, BLANK
+        self.cells[tile], self.cells[BLANK] = blank, cell
+
+
+def plural(count: int, noun: str) -> str:
+    """``"1 move"``, ``"31 moves"``."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def solution_text(moves: int, optimal: bool, cells: int) -> str:
+    """The headline of a solution: ``"31 moves, optimal"`` or why it is not proven shortest."""
+    if moves == 0:
+        return "0 moves: the board is already at its goal"
+    if optimal:
+        return f"{plural(moves, 'move')}, optimal"
+    why = "built row by row: too large to search" if cells > OPTIMAL_CELLS else "time limit"
+    return f"{plural(moves, 'move')}, not proven optimal ({why})"
+
+
+def search_text(nodes: int, seconds: float) -> str:
+    """The search figures: ``"3,213 positions searched in 0.31 s"``."""
+    return f"{plural(nodes, 'position')} searched in {seconds:,.2f} s"

@@ -1,0 +1,168 @@
+"""Solve (in a worker), Stop, playback and play by hand, on the page in Chromium.
+
+One page for the module: the solver worker starts once (about 10 s) and is reused, except after
+Stop, which must leave a later Solve working with a fresh worker.
+"""
+
+import re
+
+from playwright.sync_api import expect
+from slidepuzzle import Board, analyze, goal_board, parse_board
+
+SOLVER_TIMEOUT = 90_000
+"""Milliseconds allowed for a worker to start (about 10 s here) and solve."""
+
+HARDEST_8 = "8 6 7\n2 5 4\n3 0 1"  # 31 moves, the most any 3 x 3 needs
+HARD_15 = "0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1"  # 80 moves: no optimal proof in seconds
+
+
+def board_of(text: str) -> list[int]:
+    return list(parse_board(text).tiles)
+
+
+def one_move_apart(a: list[int], b: list[int], cols: int) -> bool:
+    """Whether ``b`` is ``a`` with one tile slid into the blank."""
+    board = Board(len(a) // cols, cols, a)
+    return any(list(board.slide(tile).tiles) == b for tile in board.movable())
+
+
+def test_unsolvable_board_says_so_for_solve_and_play(app):
+    text = "1 2 3\n4 5 6\n8 7 _"
+    app.paste(text)
+    app.expect_verdict(solvable=False)
+    explanation = analyze(parse_board(text)).explanation
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text(f"This board cannot reach the goal: {explanation}")
+    expect(app.stage).to_be_hidden()
+    app.play_button.click()
+    expect(app.solve_title).to_have_text(f"This board cannot reach the goal: {explanation}")
+    expect(app.stage).to_be_hidden()
+    expect(app.stop_button).to_be_hidden()
+
+
+def test_a_bad_time_limit_is_named(app):
+    app.paste("1 2 3\n4 5 6\n7 _ 8")
+    app.expect_verdict(solvable=True)
+    app.time_limit.fill("")  # what a number box holds when something else is typed
+    app.solve_button.click()
+    expect(app.solve_error).to_have_text("time limit is empty: type a number of seconds, 1 to 600")
+    app.time_limit.fill("0")
+    app.solve_button.click()
+    expect(app.solve_error).to_have_text("time limit must be 1 to 600 seconds, got 0")
+    app.time_limit.fill("601")
+    app.solve_button.click()
+    expect(app.solve_error).to_have_text("time limit must be 1 to 600 seconds, got 601")
+    expect(app.stop_button).to_be_hidden()
+    app.time_limit.fill("10")
+
+
+def test_play_with_arrow_keys_and_clicks_undo_and_reset(app):
+    start = "1 2 3\n4 _ 6\n7 5 8"
+    app.paste(start)
+    app.expect_verdict(solvable=True)
+    app.play_button.click()
+    expect(app.stage).to_be_focused()
+    expect(app.stage).to_have_attribute("aria-label", re.compile("arrow keys"))
+    expect(app.counter).to_have_text("0 moves.")
+    assert app.drawn_tiles() == board_of(start)
+
+    app.stage.press("ArrowUp")  # the 5 below the blank slides up
+    expect(app.counter).to_have_text("1 move.")
+    assert app.drawn_tiles() == board_of("1 2 3\n4 5 6\n7 _ 8")
+    app.stage.press("ArrowDown")  # the 5, now above the blank, slides back down
+    expect(app.counter).to_have_text("2 moves.")
+    assert app.drawn_tiles() == board_of(start)
+    app.undo_button.click()
+    expect(app.counter).to_have_text("1 move.")
+    assert app.drawn_tiles() == board_of("1 2 3\n4 5 6\n7 _ 8")
+
+    app.stage_tiles.filter(has_text=re.compile("^1$")).click()  # far from the blank
+    expect(app.counter).to_have_text("Tile 1 is not next to the blank (row 3, column 2).")
+    assert app.drawn_tiles() == board_of("1 2 3\n4 5 6\n7 _ 8")
+    app.stage_tiles.filter(has_text=re.compile("^7$")).click()
+    expect(app.counter).to_have_text("2 moves.")
+    assert app.drawn_tiles() == board_of("1 2 3\n4 5 6\n_ 7 8")
+
+    app.reset_button.click()
+    expect(app.counter).to_have_text("0 moves.")
+    assert app.drawn_tiles() == board_of(start)
+    app.stage.press("ArrowUp")
+    app.stage.press("ArrowLeft")  # the 8 right of the blank slides left: the goal
+    expect(app.counter).to_have_text("Solved in 2 moves!")
+    assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+
+
+def test_solve_shows_31_optimal_moves_and_plays_them_back(app):
+    app.paste(HARDEST_8)
+    app.expect_verdict(solvable=True)
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("Starting the solver…")
+    expect(app.stop_button).to_be_visible()
+    expect(app.solve_title).to_have_text("31 moves, optimal", timeout=SOLVER_TIMEOUT)
+    expect(app.solve_status).to_contain_text("positions searched in")
+    expect(app.stop_button).to_be_hidden()
+    expect(app.counter).to_have_text("Move 0 of 31.")
+    start = board_of(HARDEST_8)
+    assert app.drawn_tiles() == start
+    expect(app.back_button).to_be_disabled()
+
+    app.forward_button.click()
+    expect(app.counter).to_have_text("Move 1 of 31.")
+    assert one_move_apart(start, app.drawn_tiles(), 3)
+    app.last_button.click()
+    expect(app.counter).to_have_text("Move 31 of 31: the goal is reached.")
+    assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+    expect(app.forward_button).to_be_disabled()
+    app.stage.press("ArrowLeft")
+    expect(app.counter).to_have_text("Move 30 of 31.")
+    assert one_move_apart(app.drawn_tiles(), list(goal_board(3, 3).tiles), 3)
+    app.first_button.click()
+    expect(app.counter).to_have_text("Move 0 of 31.")
+    assert app.drawn_tiles() == start
+
+    app.speed.select_option("40")
+    app.run_button.click()
+    expect(app.run_button).to_have_text(re.compile("Pause"))
+    expect(app.counter).to_have_text("Move 31 of 31: the goal is reached.")
+    expect(app.run_button).to_have_text(re.compile("Play"))
+    assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+
+
+def test_stop_cancels_a_long_solve_and_a_later_solve_works(app):
+    app.paste(HARD_15)
+    app.expect_verdict(solvable=True)
+    app.time_limit.fill("300")
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("Solving…", timeout=SOLVER_TIMEOUT)
+    app.page.wait_for_timeout(1000)
+    app.stop_button.click()
+    expect(app.solve_title).to_have_text(re.compile("^Stopped"))
+    expect(app.stop_button).to_be_hidden()
+    expect(app.solve_button).to_be_enabled()
+    expect(app.play_button).to_be_enabled()
+    expect(app.stage).to_be_hidden()
+
+    app.time_limit.fill("10")
+    app.paste("1 2 3\n4 5 6\n7 _ 8")
+    app.expect_verdict(solvable=True)
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("Starting the solver…")
+    expect(app.solve_title).to_have_text("1 move, optimal", timeout=SOLVER_TIMEOUT)
+    app.last_button.click()
+    expect(app.counter).to_have_text("Move 1 of 1: the goal is reached.")
+
+
+def test_a_30_by_30_board_is_solved_and_played_to_its_goal(app):
+    app.shuffle(30, 30, seed=7)
+    app.expect_verdict(solvable=True)
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text(
+        re.compile(r"^[\d,]+ moves, not proven optimal \(built row by row"),
+        timeout=SOLVER_TIMEOUT,
+    )
+    expect(app.stage_tiles).to_have_count(899)
+    app.forward_button.click()
+    expect(app.counter).to_have_text(re.compile(r"^Move 1 of [\d,]+\.$"))
+    app.last_button.click()
+    expect(app.counter).to_have_text(re.compile(r"^Move ([\d,]+) of \1: the goal is reached\.$"))
+    assert app.drawn_tiles() == list(goal_board(30, 30).tiles)
