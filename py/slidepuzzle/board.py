@@ -225,23 +225,27 @@ def check_tiles(tiles: Sequence[int], cols: int, low: int = 0) -> None:
     n = len(tiles)
     if len(set(tiles)) == n and min(tiles) == low and max(tiles) == low + n - 1:
         return
+    if min(tiles) < 0:
+        cell = next(cell for cell, tile in enumerate(tiles) if tile < 0)
+        raise TokenError(f"tile at {cell_name(cell, cols)} is negative: {tiles[cell]}")
+    present = set(tiles)
+    missing = [tile for tile in range(low, low + n) if tile not in present]
+    name = _tile_name if low == 0 else str
+    and_missing = f"; missing: {_some(missing, 10, name)}"
     first_cell: dict[int, Cell] = {}
     for cell, tile in enumerate(tiles):
         where = cell_name(cell, cols)
-        if tile < 0:
-            raise TokenError(f"tile at {where} is negative: {tile}")
         if not low <= tile < low + n:
             raise TileError(
-                f"tile {tile} at {where} is out of range: "
-                f"a board of {n} cells has the numbers {low} to {low + n - 1}"
+                f"tile {tile} at {where} is out of range: a board of {n} cells has the numbers "
+                f"{low} to {low + n - 1}{and_missing}"
             )
         if tile in first_cell:
             what = "two blanks" if tile == BLANK and low == 0 else f"tile {tile} appears twice"
-            raise TileError(f"{what}: at {cell_name(first_cell[tile], cols)} and at {where}")
+            raise TileError(
+                f"{what}: at {cell_name(first_cell[tile], cols)} and at {where}{and_missing}"
+            )
         first_cell[tile] = cell
-    missing = [tile for tile in range(low, low + n) if tile not in first_cell]
-    name = _tile_name if low == 0 else str
-    raise TileError(f"missing tile{'s' if len(missing) > 1 else ''}: {_some(missing, 10, name)}")
 
 
 def _tile_name(tile: Tile) -> str:

@@ -46,14 +46,12 @@ def split_boards(text: str) -> Iterator[tuple[int, str]]:
 
 def _check(args: argparse.Namespace) -> int:
     code = 0
-    count = 0
     for name, text in _inputs(args.files):
         if text is None:
             print(f"{name}: cannot read the file", file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
-        for line, board_text in split_boards(text):
-            count += 1
+        for count, (line, board_text) in enumerate(split_boards(text), 1):
             where = f"{name}, board {count} (line {line})"
             try:
                 board = parse_board(board_text, largest_is_blank=args.largest_is_blank)

@@ -58,7 +58,8 @@ def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
         raise ShapeError(f"{cells:,} values: the most handled is {MAX_CELLS:,} (2000 x 2000)")
     cols = check_row_lengths([len(row) for row in rows], lines)
     side = isqrt(cols)
-    if len(rows) == 1 and not one_row and side > 1 and side * side == cols:
+    reshaped = len(rows) == 1 and not one_row and side > 1 and side * side == cols
+    if reshaped:
         cols = side
     values: list[int] = []
     for line, tokens in zip(lines, rows, strict=True):
@@ -69,7 +70,7 @@ def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
                 continue
             except ValueError:  # a blank or a bad token: read this line token by token
                 del values[start:]
-        values += _careful_values(tokens, line, len(values), cols, largest_is_blank)
+        values += _careful_values(tokens, line, len(values), cols, largest_is_blank, reshaped)
     shape = len(values) // cols, cols
     check_shape(*shape)
     if largest_is_blank:
@@ -102,7 +103,8 @@ def _bracketed_rows(text: str) -> tuple[list[str], bool]:
     body = text
     if body.startswith("array(") and body.endswith(")"):
         body = body[len("array(") : -1].strip()
-    if body[:1] not in ("[", "(") or body[-1] != {"[": "]", "(": ")"}[body[0]]:
+    balanced = body.count("[") == body.count("]") and body.count("(") == body.count(")")
+    if not balanced or body[:1] not in ("[", "(") or body[-1] != {"[": "]", "(": ")"}[body[0]]:
         raise TokenError(f"unbalanced brackets: {clip(text)!r}")
     inner = body[1:-1]
     if not any(bracket in inner for bracket in "[]()"):
@@ -117,7 +119,7 @@ def _bracketed_rows(text: str) -> tuple[list[str], bool]:
 
 
 def _expect_separators(between: str, row: int, text: str) -> None:
-    stray = between.translate(_TO_SPACES).strip()
+    stray = between.strip(" \t\r\n" + SEPARATORS)
     if stray:
         raise TokenError(
             f"expected rows in brackets like [[1, 2], [3, 0]]; found {stray!r} "
@@ -126,7 +128,12 @@ def _expect_separators(between: str, row: int, text: str) -> None:
 
 
 def _careful_values(
-    tokens: list[str], line: str, first_cell: int, cols: int, largest_is_blank: bool
+    tokens: list[str],
+    line: str,
+    first_cell: int,
+    cols: int,
+    largest_is_blank: bool,
+    reshaped: bool,
 ) -> list[int]:
     """The values of one line token by token, naming the first bad token, its row and column."""
     values = []
@@ -134,7 +141,8 @@ def _careful_values(
         if token.isascii() and token.isdigit():
             values.append(int(token))
             continue
-        where = f"{cell_name(cell, cols)}: {token!r} in {clip(line)!r}"
+        value = f" (value {cell + 1} of the line)" if reshaped else ""
+        where = f"{cell_name(cell, cols)}{value}: {token!r} in {clip(line)!r}"
         if token in BLANK_TOKENS and not largest_is_blank:
             values.append(BLANK)
         elif token in BLANK_TOKENS:

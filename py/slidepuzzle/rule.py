@@ -18,7 +18,7 @@ rule of the seed articles: odd width, inversions even; even width, inversions + 
 
 from __future__ import annotations
 
-from bisect import bisect_right, insort
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -37,7 +37,7 @@ RULES: dict[str, str] = {
 }
 """The id of each rule that can decide, with what it says."""
 
-COUNTED_BY = "merge count: sorted runs merged pairwise, O(n log n)"
+COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n log n)"
 """How ``analyze`` counts inversions."""
 
 MAX_PAIR_CELLS = 1000
@@ -119,20 +119,21 @@ def permutation_parity(tiles: Sequence[int]) -> int:
     return (n - cycles) & 1
 
 
-def count_inversions(values: Sequence[int], run: int = 32) -> int:
+def count_inversions(values: Sequence[int], run: int = 1024) -> int:
     """The pairs ``i < j`` with ``values[i] > values[j]``, in O(n log n).
 
-    Runs of ``run`` values are sorted by insertion, counting how many earlier values each one
-    passes; then neighbouring sorted runs are merged, a value of the right run passing every
-    larger value of the left run (counted by binary search in C).
+    Runs of ``run`` values are sorted by insertion, each value passing the larger ones before it;
+    then neighbouring sorted runs are merged, each value of the right run passing the larger
+    values of the left run (counted by binary search, in C).
     """
     inversions = 0
     runs = []
     for start in range(0, len(values), run):
         ordered: list[int] = []
-        for value in values[start : start + run]:
-            inversions += len(ordered) - bisect_right(ordered, value)
-            insort(ordered, value)
+        for earlier, value in enumerate(values[start : start + run]):
+            place = bisect_right(ordered, value)
+            inversions += earlier - place
+            ordered.insert(place, value)
         runs.append(ordered)
     while len(runs) > 1:
         merged = []

@@ -1,0 +1,109 @@
+"""`python tests/bench.py core`: the core's costs on 1000 x 1000, as ratios to plain passes.
+
+Each cost is set beside the plainest pure-Python pass over the same data, measured in the same
+run (the best of a few repeats, to see past a noisy machine), and the growth from 1M to 4M
+cells is printed too: a linear cost grows about 4x, a quadratic one 16x.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from slidepuzzle import analyze, is_solvable, parse_board, random_board
+
+REPEATS = 3
+
+
+def best(repeats: int, work: Callable[[], object]) -> float:
+    """The best time of ``repeats`` runs, in seconds."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def plain_parity(tiles: list[int]) -> int:
+    """The textbook cycle-decomposition parity pass: the baseline for the verdict."""
+    n = len(tiles)
+    seen = [False] * n
+    parity = 0
+    for start in range(n):
+        if not seen[start]:
+            length = 0
+            cell = start
+            while not seen[cell]:
+                seen[cell] = True
+                cell = tiles[cell]
+                length += 1
+            parity ^= (length - 1) & 1
+    return parity
+
+
+def measure(side: int, repeats: int) -> dict[str, tuple[float, float]]:
+    """(cost, baseline) in seconds for each job on a ``side x side`` board."""
+    board = random_board(side, seed=side)
+    tiles = list(board.tiles)
+    text = "\n".join(" ".join(map(str, row)) for row in board.grid())  # the blank as 0
+    pasted = str(board)  # aligned, the blank as _
+    shuffled = tiles.copy()
+    rng = random.Random(1)
+    return {
+        "verdict (is_solvable)": (
+            best(repeats, lambda: is_solvable(board)),
+            best(repeats, lambda: plain_parity(tiles)),
+        ),
+        "parse_board, 0 blank": (
+            best(repeats, lambda: parse_board(text)),
+            best(repeats, lambda: list(map(int, text.split()))),
+        ),
+        "parse_board, str(board)": (
+            best(repeats, lambda: parse_board(pasted)),
+            best(repeats, lambda: list(map(int, text.split()))),
+        ),
+        "random_board": (
+            best(repeats, lambda: random_board(side, seed=2)),
+            best(repeats, lambda: rng.shuffle(shuffled)),
+        ),
+    }
+
+
+TARGETS = {
+    "verdict (is_solvable)": ("one cycle-decomposition parity pass", 1.5),
+    "parse_board, 0 blank": ("list(map(int, text.split()))", 4.0),
+    "parse_board, str(board)": ("list(map(int, text.split()))", 4.0),
+    "random_board": ("random.shuffle of the tile list", 2.5),
+}
+
+
+def main() -> None:
+    """Print the table: cost, baseline, ratio, target, PASS/FAIL; growth 1M -> 4M; analyze."""
+    print(f"1000 x 1000 (1M cells), best of {REPEATS} runs; 4M/1M: 2000 x 2000 over 1000 x 1000")
+    print("(a linear cost grows about as its baseline does; a quadratic one would grow 16x)")
+    small, large = measure(1000, REPEATS), measure(2000, 2)
+    head = f"{'job':24} {'cost s':>8} {'baseline s':>10} {'ratio':>6} {'target':>7}  {'':4}"
+    print(head + f" {'4M/1M':>6} {'(base)':>6}  baseline")
+    for job, (cost, base) in small.items():
+        name, target = TARGETS[job]
+        ratio = cost / base
+        growth, base_growth = large[job][0] / cost, large[job][1] / base
+        verdict = "PASS" if ratio <= target else "FAIL"
+        print(
+            f"{job:24} {cost:8.3f} {base:10.3f} {ratio:5.2f}x {target:6.1f}x  {verdict:4}"
+            f" {growth:5.2f}x {base_growth:5.2f}x  {name}"
+        )
+    board = random_board(1000, seed=3)
+    start = time.perf_counter()
+    verdict = analyze(board)
+    took = time.perf_counter() - start
+    print(
+        f"analyze on 1000 x 1000: {took:.2f} s ({verdict.inversions:,} inversions, "
+        f"counted by {verdict.counted_by}; rule {verdict.rule})"
+    )
+
+
+if __name__ == "__main__":
+    main()

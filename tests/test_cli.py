@@ -1,0 +1,164 @@
+"""The command line: check boards from files or stdin, shuffle; exit codes and messages."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from slidepuzzle import Board, is_solvable, parse_board
+from slidepuzzle.cli import main, split_boards
+
+BOARDS = """\
+1 2 3
+4 5 6
+7 0 8
+
+1 2
+3
+
+2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X
+"""
+
+
+def run(argv, capsys, stdin=""):
+    """Exit code, stdout lines, stderr lines of ``slidepuzzle argv``."""
+    sys.stdin = io.StringIO(stdin)
+    try:
+        code = main(argv)
+    finally:
+        sys.stdin = sys.__stdin__
+    out, err = capsys.readouterr()
+    return code, out.splitlines(), err.splitlines()
+
+
+def test_split_boards_gives_first_lines():
+    assert list(split_boards(BOARDS)) == [
+        (1, "1 2 3\n4 5 6\n7 0 8"),
+        (5, "1 2\n3"),
+        (8, "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X"),
+    ]
+    assert list(split_boards("\n\n  \n")) == []
+
+
+def test_check_reports_every_board_and_exits_2_naming_the_bad_one(capsys):
+    code, out, err = run(["check"], capsys, BOARDS)
+    assert code == 2
+    assert out == [
+        "stdin, board 1 (line 1): 3 x 3, solvable (odd-width: 0 inversions)",
+        "stdin, board 3 (line 8): 4 x 4, not solvable "
+        "(even-width: 1 inversion, blank on row 1 from the bottom)",
+    ]
+    assert err == [
+        "stdin, board 2 (line 5): rows must have the same length; row 2 has 1 values, "
+        "row 1 has 2 (row lengths: 2, 1): '3'"
+    ]
+
+
+def test_check_exits_0_when_every_board_is_read(capsys, tmp_path):
+    first, second = tmp_path / "a.txt", tmp_path / "b.txt"
+    first.write_text("1 2\n0 3\n")
+    second.write_text("[[2, 1, 0]]\n\n2 1 3 0\n")
+    code, out, err = run(["check", str(first), str(second)], capsys)
+    assert (code, err) == (0, [])
+    assert out == [
+        f"{first}, board 1 (line 1): 2 x 2, solvable (even-width: 0 inversions, "
+        "blank on row 1 from the bottom)",
+        f"{second}, board 1 (line 1): 1 x 3, not solvable (single-line: tiles out of order)",
+        f"{second}, board 2 (line 3): 2 x 2, not solvable (even-width: 1 inversion, "
+        "blank on row 1 from the bottom)",
+    ]
+
+
+def test_check_json_and_goal(capsys):
+    code, out, err = run(["check", "--json", "--goal", "blank-first"], capsys, BOARDS)
+    assert code == 2 and len(err) == 1
+    records = [json.loads(line) for line in out]
+    assert [r["board"] for r in records] == [1, 2, 3]
+    assert records[1] == {
+        "source": "stdin",
+        "board": 2,
+        "line": 5,
+        "error": "rows must have the same length; row 2 has 1 values, row 1 has 2 "
+        "(row lengths: 2, 1): '3'",
+    }
+    first = records[0]
+    assert (first["rule"], first["goal"], first["rows"], first["cols"]) == (
+        "parity",
+        "blank-first",
+        3,
+        3,
+    )
+    assert first["solvable"] is is_solvable(parse_board("1 2 3\n4 5 6\n7 0 8"), "blank-first")
+    assert "explanation" in first and "inversions" in first
+
+
+def test_check_largest_is_blank(capsys):
+    code, out, _ = run(["check", "--largest-is-blank"], capsys, "0 1\n3 2\n")  # 1 2 / _ 3
+    assert code == 0
+    assert out == [
+        "stdin, board 1 (line 1): 2 x 2, solvable (even-width: 0 inversions, "
+        "blank on row 1 from the bottom)"
+    ]
+
+
+def test_check_names_an_unreadable_file_and_goes_on(capsys, tmp_path):
+    good = tmp_path / "good.txt"
+    good.write_text("1 0\n")
+    code, out, err = run(["check", str(tmp_path / "missing.txt"), str(good)], capsys)
+    assert code == 2
+    assert err == [f"{tmp_path / 'missing.txt'}: cannot read the file"]
+    assert out == [
+        f"{good}, board 1 (line 1): 1 x 2, solvable (single-line: tiles in the goal's order)"
+    ]
+
+
+def test_shuffle_prints_a_board_that_reads_back(capsys):
+    code, out, _ = run(["shuffle", "3", "4", "--seed", "7"], capsys)
+    board = parse_board("\n".join(out))
+    assert code == 0 and board.shape == (3, 4) and is_solvable(board)
+    assert run(["shuffle", "3", "4", "--seed", "7"], capsys)[1] == out
+    code, out, _ = run(["shuffle", "3", "--seed", "7", "--unsolvable", "--goal", "spiral"], capsys)
+    assert not is_solvable(parse_board("\n".join(out)), "spiral")
+    code, out, _ = run(["shuffle", "2", "--seed", "1", "--fixed-blank"], capsys)
+    assert parse_board("\n".join(out)).tiles[-1] == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["shuffle", "1", "2", "--unsolvable"], "cannot shuffle: every 1 x 2 board is solvable"),
+        (["shuffle", "0"], "cannot shuffle: rows must be at least 1, got 0"),
+    ],
+)
+def test_shuffle_refuses_what_cannot_be(argv, message, capsys):
+    code, out, err = run(argv, capsys)
+    assert (code, out) == (2, [])
+    assert err[0].startswith(message)
+
+
+def test_bad_arguments_exit_2(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["check", "--goal", "snail"])
+    assert exit_.value.code == 2
+    assert "invalid choice: 'snail'" in capsys.readouterr().err
+
+
+def test_python_dash_m(tmp_path):
+    python = [sys.executable, "-m", "slidepuzzle"]
+    src = str(Path(__file__).parents[1] / "py")
+    env = {"PYTHONPATH": src, "PATH": ""}
+    done = subprocess.run(
+        [*python, "check"], input=BOARDS, capture_output=True, text=True, env=env, check=False
+    )
+    assert done.returncode == 2
+    assert len(done.stdout.splitlines()) == 2
+    assert "board 2 (line 5)" in done.stderr
+    done = subprocess.run(
+        [*python, "shuffle", "2", "3", "--seed", "1"], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0
+    assert isinstance(parse_board(done.stdout), Board)
