@@ -9,8 +9,9 @@
 - *Lines* (one row or one column) have one solution: the blank walks to its goal cell.
 
 ``solve`` picks: lines walk; boards of up to ``OPTIMAL_CELLS`` cells are searched optimally
-within the time limit (the best solution found so far is kept in case time runs out);
-bigger boards are built constructively.
+within the time limit (the best solution found so far is kept in case time runs out, and is
+proven optimal if the search rules out anything shorter); bigger boards are built
+constructively, up to ``MAX_BUILD``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from functools import cache
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
 from slidepuzzle.heuristics import heuristic
+from slidepuzzle.rule import analyze
 
 OPTIMAL_CELLS = 16
 """Boards with at most this many cells get an optimal search; bigger ones a constructive one."""
@@ -66,8 +68,6 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if not isinstance(time_limit, int | float) or not time_limit > 0:
         raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
     target = goal_board(board.rows, board.cols, goal)
-    from slidepuzzle.rule import analyze  # imported here: rule builds on the same vocabulary
-
     verdict = analyze(board, goal)
     if not verdict.solvable:
         raise UnsolvableError(verdict.explanation)
@@ -92,16 +92,21 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     best, method = construct(board, target), "constructive"
     weighted_deadline = min(deadline, time.perf_counter() + WEIGHTED_SHARE * time_limit)
     nodes = 0
-    for weight in WEIGHTS:
-        moves, more = ida_star(board, target, weighted_deadline, weight)
-        nodes += more
-        if moves is not None and len(moves) < len(best):
-            best, method = moves, "weighted"
-    moves, more = ida_star(board, target, deadline)
-    nodes += more
-    if moves is not None:
-        return done(moves, True, nodes, "ida*")
-    return done(best, False, nodes, method)
+    try:
+        for weight in WEIGHTS:
+            moves, more = ida_star(board, target, weighted_deadline, weight)
+            nodes += more
+            if moves is not None and len(moves) < len(best):
+                best, method = moves, "weighted"
+    except SearchTimeout as timeout:
+        nodes += timeout.nodes
+    try:
+        moves, more = ida_star(board, target, deadline, shorter_than=len(best))
+    except SearchTimeout as timeout:
+        return done(best, False, nodes + timeout.nodes, method)
+    if moves is None:  # nothing shorter than the best so far: it is the shortest
+        return done(best, True, nodes + more, method)
+    return done(moves, True, nodes + more, "ida*")
 
 
 def line_moves(board: Board, goal: Board) -> list[Tile]:
@@ -114,14 +119,27 @@ def line_moves(board: Board, goal: Board) -> list[Tile]:
 # Optimal and weighted search ---------------------------------------------------------------
 
 
-class _Timeout(Exception):
-    """The search ran past its deadline."""
+class SearchTimeout(TimeoutError):
+    """Raised by ``ida_star`` past its deadline; ``nodes`` says how much it searched."""
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"no solution found before the deadline ({nodes:,} nodes searched)")
+        self.nodes = nodes
 
 
 def ida_star(
-    board: Board, goal: Board, deadline: float, weight: float = 1.0, *, walking: bool = True
+    board: Board,
+    goal: Board,
+    deadline: float,
+    weight: float = 1.0,
+    *,
+    walking: bool = True,
+    shorter_than: float = math.inf,
 ) -> tuple[list[Tile] | None, int]:
-    """IDA*: the moves (fewest when ``weight`` is 1) and nodes searched; ``None`` past ``deadline``.
+    """IDA*: the moves (fewest when ``weight`` is 1) and the nodes searched.
+
+    The moves are ``None`` when no solution is shorter than ``shorter_than`` (proven when
+    ``weight`` is 1). Past ``deadline`` it raises ``SearchTimeout``.
 
     The lower bound is the larger of Manhattan distance plus linear conflict and (if
     ``walking`` and the board is at most 4 x 4) walking distance, all updated per move from
@@ -163,7 +181,7 @@ def ida_star(
         nonlocal nodes
         nodes += 1
         if nodes % CHECK_EVERY == 0 and time.perf_counter() > deadline:
-            raise _Timeout
+            raise SearchTimeout(nodes)
         least = math.inf
         for cell, vertical, back, la, lb, shift, other, delta, step in exits[blank]:
             if cell == prev:
@@ -220,16 +238,13 @@ def ida_star(
     bound = weight * (md + lc)
     if walking:
         bound = weight * max(md + lc, v_dist[vid] + h_dist[hid])
-    try:
-        while True:
-            found = dfs(board.blank, 0, bound, md, lc, vid, hid, -1)
-            if found < 0:
-                return path, nodes
-            if found == math.inf:  # no solution: the caller checks solvability first
-                raise AssertionError(f"no solution for {board!r}")
-            bound = found
-    except _Timeout:
-        return None, nodes
+    while True:
+        found = dfs(board.blank, 0, bound, md, lc, vid, hid, -1)
+        if found < 0:
+            return path, nodes
+        if found >= shorter_than:  # every solution is at least ``found`` moves long
+            return None, nodes
+        bound = found
 
 
 @cache
