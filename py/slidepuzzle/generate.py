@@ -45,9 +45,11 @@ def random_board(
             tiles.insert(goal_blank, BLANK)
         else:
             rng.shuffle(tiles)
-        if is_solvable(Board._trusted(rows, cols, tuple(tiles)), goal) != solvable:
-            first, second = [cell for cell, tile in enumerate(tiles[:3]) if tile != BLANK][:2]
-            tiles[first], tiles[second] = tiles[second], tiles[first]
+        board = Board._trusted(rows, cols, tuple(tiles))
+        if is_solvable(board, goal) == solvable:
+            return board
+        first, second = [cell for cell, tile in enumerate(tiles[:3]) if tile != BLANK][:2]
+        tiles[first], tiles[second] = tiles[second], tiles[first]
     return Board._trusted(rows, cols, tuple(tiles))
 
 

@@ -206,7 +206,7 @@ def _goal_ranks(board: Board, goal: Goal) -> list[int]:
     if goal in (None, "blank-last", "blank-first"):
         return tiles
     rank = [0] * board.size
-    for place, tile in enumerate(t for t in goal_board(board.rows, board.cols, goal).tiles if t):
+    for place, tile in enumerate(_goal_order(board.rows, board.cols, goal)):
         rank[tile] = place
     return [rank[tile] for tile in tiles]
 
