@@ -275,7 +275,7 @@ async def run():
 
 def running(on):
     """Show Play or Pause on the run button."""
-    el("run-icon").textContent = "⏸" if on else "▶"
+    el("run-icon").textContent = "‖" if on else "▶"
     el("run-text").textContent = "Pause" if on else "Play"
 
 
