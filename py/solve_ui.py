@@ -122,9 +122,16 @@ def cannot_reach():
 # Solving in a worker
 
 
+async def checked():
+    """Wait until main.py has checked the text now in the boxes; whether it holds a board."""
+    while el("verdict").getAttribute("aria-busy") == "true":
+        await asyncio.sleep(0.05)
+    return section.board is not None
+
+
 @when("click", "#solve")
-def solve_clicked(event):
-    if section.board is None or section.mode == "solving":
+async def solve_clicked(event):
+    if not await checked() or section.mode == "solving":
         return
     if not section.verdict.solvable:
         cannot_reach()
@@ -335,8 +342,8 @@ def last_clicked(event):
 
 
 @when("click", "#play")
-def play_clicked(event):
-    if section.board is None:
+async def play_clicked(event):
+    if not await checked():
         return
     if not section.verdict.solvable:
         cannot_reach()
