@@ -162,6 +162,7 @@ async def solve(board, goal, limit):
     """Ask the worker for the moves, then play them back (or say what went wrong)."""
     section.game, section.solution = None, ()
     set_mode("solving")
+    focus("stop")
     if section.worker is None:
         say("Starting the solver…", "busy", "The first solve loads Python in a worker: about 10 s.")
     request = {
@@ -180,13 +181,21 @@ async def solve(board, goal, limit):
     except Exception as error:  # the worker failed to start or crashed: a fresh one next time
         end_worker()
         idle(f"The solver failed: {error}", "unsolvable")
+        focus("solve")
         return
     if board != section.board or goal != section.goal:
         idle("The board changed while solving: press Solve again for this one.")
+        focus("solve")
     elif "error" in answer:
         idle(answer["error"], "unsolvable")
+        focus("solve")
     else:
         playback(board, answer)
+
+
+def focus(name):
+    """Move the keyboard focus to an element, so it is not lost when its button hides."""
+    document.getElementById(name).focus()
 
 
 async def solver():
@@ -223,7 +232,7 @@ def stop_clicked(event):
         section.task = None
     end_worker()
     idle("Stopped. The next Solve starts the solver afresh (about 10 s).")
-    el("solve").focus()
+    focus("solve")
 
 
 # Playback
@@ -238,10 +247,11 @@ def playback(board, answer):
     say(
         headline[0].upper() + headline[1:],
         "solvable",
-        game.search_text(answer["nodes"], answer["seconds"]) + f" ({answer['method']}).",
+        game.search_text(answer["nodes"], answer["seconds"], answer["method"]),
     )
     draw()
     count()
+    focus("stage")
 
 
 def go(position):
@@ -353,7 +363,7 @@ async def play_clicked(event):
     say("Your turn", "", "Slide the tiles to the goal.")
     draw()
     count()
-    document.getElementById("stage").focus()
+    focus("stage")
 
 
 def slide(tile):

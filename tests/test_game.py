@@ -67,7 +67,10 @@ def test_wording():
         "900 moves, not proven optimal (built row by row: too large to search)"
     )
     assert solution_text(0, True, 9) == "0 moves: the board is already at its goal"
-    assert search_text(3213, 0.3127) == "3,213 positions searched in 0.31 s"
+    assert search_text(3213, 0.3127, "ida*") == (
+        "3,213 positions searched in 0.31 s (IDA* search)."
+    )
+    assert search_text(0, 1.5, "constructive") == "Found in 1.50 s (built row by row)."
 
 
 def test_worker_answers_with_moves_that_reach_the_goal():
