@@ -1,8 +1,8 @@
 """`python tests/bench.py core`: the core's costs on 1000 x 1000, as ratios to plain passes.
 
 Each cost is set beside the plainest pure-Python pass over the same data, measured in the same
-run (the best of a few repeats, to see past a noisy machine), and the growth from 1M to 4M
-cells is printed too: a linear cost grows about 4x, a quadratic one 16x.
+run (cost and baseline by turns, the best of a few repeats, to see past a noisy machine). The
+growth from 1M to 4M cells is printed too: a linear cost grows about 4x, a quadratic one 16x.
 """
 
 from __future__ import annotations
@@ -13,17 +13,18 @@ from collections.abc import Callable
 
 from slidepuzzle import analyze, is_solvable, parse_board, random_board
 
-REPEATS = 3
+REPEATS = 5
 
 
-def best(repeats: int, work: Callable[[], object]) -> float:
-    """The best time of ``repeats`` runs, in seconds."""
-    times = []
+def side_by_side(repeats: int, cost: Callable[[], object], base: Callable[[], object]):
+    """The best times (seconds) of ``cost`` and ``base``, run by turns so both see the same load."""
+    times: tuple[list[float], list[float]] = ([], [])
     for _ in range(repeats):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return min(times)
+        for work, kept in zip((cost, base), times, strict=True):
+            start = time.perf_counter()
+            work()
+            kept.append(time.perf_counter() - start)
+    return min(times[0]), min(times[1])
 
 
 def plain_parity(tiles: list[int]) -> int:
@@ -52,21 +53,17 @@ def measure(side: int, repeats: int) -> dict[str, tuple[float, float]]:
     shuffled = tiles.copy()
     rng = random.Random(1)
     return {
-        "verdict (is_solvable)": (
-            best(repeats, lambda: is_solvable(board)),
-            best(repeats, lambda: plain_parity(tiles)),
+        "verdict (is_solvable)": side_by_side(
+            repeats, lambda: is_solvable(board), lambda: plain_parity(tiles)
         ),
-        "parse_board, 0 blank": (
-            best(repeats, lambda: parse_board(text)),
-            best(repeats, lambda: list(map(int, text.split()))),
+        "parse_board, 0 blank": side_by_side(
+            repeats, lambda: parse_board(text), lambda: list(map(int, text.split()))
         ),
-        "parse_board, str(board)": (
-            best(repeats, lambda: parse_board(pasted)),
-            best(repeats, lambda: list(map(int, text.split()))),
+        "parse_board, str(board)": side_by_side(
+            repeats, lambda: parse_board(pasted), lambda: list(map(int, text.split()))
         ),
-        "random_board": (
-            best(repeats, lambda: random_board(side, seed=2)),
-            best(repeats, lambda: rng.shuffle(shuffled)),
+        "random_board": side_by_side(
+            repeats, lambda: random_board(side, seed=2), lambda: rng.shuffle(shuffled)
         ),
     }
 
@@ -83,7 +80,7 @@ def main() -> None:
     """Print the table: cost, baseline, ratio, target, PASS/FAIL; growth 1M -> 4M; analyze."""
     print(f"1000 x 1000 (1M cells), best of {REPEATS} runs; 4M/1M: 2000 x 2000 over 1000 x 1000")
     print("(a linear cost grows about as its baseline does; a quadratic one would grow 16x)")
-    small, large = measure(1000, REPEATS), measure(2000, 2)
+    small, large = measure(1000, REPEATS), measure(2000, 3)
     head = f"{'job':24} {'cost s':>8} {'baseline s':>10} {'ratio':>6} {'target':>7}  {'':4}"
     print(head + f" {'4M/1M':>6} {'(base)':>6}  baseline")
     for job, (cost, base) in small.items():
