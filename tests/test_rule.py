@@ -173,6 +173,7 @@ def test_explanations_carry_the_boards_numbers():
         assert part in text, part
     text = analyze(parse_board("1 8 2\n0 4 3\n7 6 5")).explanation
     assert "3 wide, an odd width" in text and "10 inversions" in text
+    assert "row 2 from the bottom, does not matter" in text and text.endswith("is solvable.")
     verdict = analyze(Board(2, 2, (1, 2, 3, 0)), "blank-first")
     assert (verdict.rule, verdict.goal, verdict.permutation_parity, verdict.blank_distance) == (
         "parity",

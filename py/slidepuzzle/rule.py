@@ -252,7 +252,9 @@ def _classic(
             f"Rule odd-width: the board is {cols} wide, an odd width. A move left or right keeps "
             f"the inversions, and a move up or down passes the tile over {cols - 1} others, an "
             f"even number, so the parity of the inversions never changes. The goal has 0 "
-            f"inversions (even). {counted} "
+            f"inversions (even), so a board reaches it only with an even number. {counted} "
+            f"(The blank's row, row {blank_row_from_bottom} from the bottom, does not matter "
+            f"for an odd width.) "
             + ("So the board is solvable." if solvable else "So the board is not solvable.")
         )
     total = inversions + blank_row_from_bottom
