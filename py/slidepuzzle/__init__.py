@@ -25,6 +25,7 @@ from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import format_board, parse_board
 from slidepuzzle.rule import RULES, Verdict, analyze, inversion_pairs, is_solvable
+from slidepuzzle.solve import Solution, UnsolvableError, solve
 
 __all__ = [
     "BLANK",
@@ -41,9 +42,11 @@ __all__ = [
     "GoalName",
     "MoveError",
     "ShapeError",
+    "Solution",
     "Tile",
     "TileError",
     "TokenError",
+    "UnsolvableError",
     "Verdict",
     "analyze",
     "format_board",
@@ -52,4 +55,5 @@ __all__ = [
     "is_solvable",
     "parse_board",
     "random_board",
+    "solve",
 ]
