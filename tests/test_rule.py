@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import permutations
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given
@@ -19,7 +20,7 @@ from slidepuzzle import (
     parse_board,
     random_board,
 )
-from slidepuzzle.rule import count_inversions, permutation_parity
+from slidepuzzle.rule import analyze_steps, count_inversions, permutation_parity
 
 SMALL_SHAPES = [
     *((1, k) for k in range(2, 10)),
@@ -103,16 +104,72 @@ def test_classic_rule_agrees_with_the_textbook_and_the_parity_rule(
     assert verdict.solvable is is_solvable(board) is textbook(rows, cols, board.tiles) is wanted
 
 
-@given(st.lists(st.integers(-50, 50), unique=True, max_size=300), st.integers(1, 40))
-def test_count_inversions_is_the_quadratic_count(values, run):
-    slow = sum(a > b for i, a in enumerate(values) for b in values[i + 1 :])
-    assert count_inversions(values, run) == slow
+def quadratic_count(values):
+    """The inversions by checking every pair."""
+    return sum(a > b for i, a in enumerate(values) for b in values[i + 1 :])
 
 
-@given(st.permutations(range(12)))
-def test_permutation_parity_is_the_parity_of_the_inversions(tiles):
-    inversions = sum(a > b for i, a in enumerate(tiles) for b in tiles[i + 1 :])
-    assert permutation_parity(tiles) == inversions % 2
+def small_steps(step):
+    """Stepwise checks yielding every ``step`` cells, so that small inputs take many slices."""
+    return patch("slidepuzzle.rule.STEP_CELLS", step)
+
+
+@given(
+    st.lists(st.integers(-50, 50), unique=True, max_size=300),
+    st.integers(1, 40),
+    st.integers(1, 50),
+)
+def test_count_inversions_is_the_quadratic_count(values, run, step):
+    with small_steps(step):
+        assert count_inversions(values, run) == quadratic_count(values)
+
+
+@given(st.permutations(range(12)), st.integers(1, 13))
+def test_permutation_parity_is_the_parity_of_the_inversions(tiles, step):
+    with small_steps(step):
+        assert permutation_parity(tiles) == quadratic_count(tiles) % 2
+
+
+def run_steps(steps):
+    """Every ``Progress`` a stepwise check yields, and its result."""
+    progress = []
+    while True:
+        try:
+            progress.append(next(steps))
+        except StopIteration as end:
+            return progress, end.value
+
+
+@pytest.mark.parametrize("goal", GOAL_NAMES)
+@given(
+    rows=st.integers(1, 12),
+    cols=st.integers(2, 12),
+    seed=st.integers(0, 2**32),
+    step=st.integers(1, 40),
+)
+def test_analyze_steps_give_the_verdict_early_then_the_count(goal, rows, cols, seed, step):
+    """Parity slices first (verdict unknown), then count slices carrying the final verdict.
+
+    For the usual goal the final verdict comes from the inversions (the classic rule), the
+    early one from the permutation's parity: two ways that must agree.
+    """
+    board = random_board(rows, cols, seed=seed, solvable=seed % 2 == 0 or rows == 1)
+    with small_steps(step):
+        progress, verdict = run_steps(analyze_steps(board, goal))
+    parity = [p for p in progress if p.step == "parity"]
+    counting = [p for p in progress if p.step == "inversions"]
+    assert progress == parity + counting
+    assert len(parity) == -(-board.size // step)
+    assert all(p.solvable is None for p in parity)
+    assert counting and all(p.solvable is verdict.solvable for p in counting)
+    for step_progress in (parity, counting):
+        done = [p.done for p in step_progress]
+        assert done == sorted(done) and all(p.done <= p.total for p in step_progress)
+    order = goal_board(rows, cols, goal).tiles
+    place = {tile: order.index(tile) for tile in order}
+    assert verdict.inversions == quadratic_count([place[t] for t in board.tiles if t])
+    assert verdict == analyze(board, goal)
+    assert verdict.solvable is is_solvable(board, goal)
 
 
 @pytest.mark.parametrize("goal", GOAL_NAMES)

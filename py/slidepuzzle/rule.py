@@ -19,10 +19,11 @@ rule of the seed articles: odd width, inversions even; even width, inversions + 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import repeat
+from itertools import count, repeat
+from typing import TypeVar
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, cell_name, goal_board
 
@@ -43,6 +44,12 @@ COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n l
 MAX_PAIR_CELLS = 1000
 """``inversion_pairs`` lists pairs for boards of at most this many cells."""
 
+STEP_CELLS = 1 << 14
+"""A stepwise check yields at least every this many cells (some 10 to 20 ms in the browser)."""
+
+Steps = Generator[tuple[int, int], None, int]
+"""A check done in steps: yields (work done, total work) between slices, returns its result."""
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -62,31 +69,59 @@ class Verdict:
     blank_distance: int  # Manhattan distance from the blank to its goal cell
 
 
+@dataclass(frozen=True)
+class Progress:
+    """How far ``analyze_steps`` has got: its step, that step's work done, the verdict if known."""
+
+    step: str  # "parity" (the cycle pass), then "inversions" (the merge count)
+    done: int
+    total: int
+    solvable: bool | None  # known once the parity step is done
+
+
 def is_solvable(board: Board, goal: Goal = None) -> bool:
-    """Whether ``board`` can reach ``goal`` (None: tiles in reading order, blank last)."""
-    if board.rows == 1 or board.cols == 1:
-        return tuple(filter(None, board.tiles)) == _goal_order(board.rows, board.cols, goal)
-    goal_blank, goal_parity = _goal_facts(board.rows, board.cols, goal)
-    distance = _distance(board.blank, goal_blank, board.cols)
-    return permutation_parity(board.tiles) ^ goal_parity == distance & 1
+    """Whether ``board`` can reach ``goal`` (None: tiles in reading order, blank last).
+
+    The first step of ``analyze_steps``: the parity pass, without the inversion count.
+    """
+    return next(step.solvable for step in analyze_steps(board, goal) if step.solvable is not None)
 
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
     """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
+    return finish(analyze_steps(board, goal))
+
+
+def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, Verdict]:
+    """``analyze`` in slices of at most ``STEP_CELLS`` cells: yields ``Progress``, returns it.
+
+    The verdict is known after the parity step (``Progress.solvable``); the inversion count,
+    the slow part on big boards, comes after it.
+    """
     rows, cols = board.rows, board.cols
     goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
-    blank = board.tiles.index(BLANK)
+    blank = board.blank
+    parity = yield from _progress("parity", _parity_steps(board.tiles))
+    distance = _distance(blank, goal_blank, cols)
+    if rows == 1 or cols == 1:
+        solvable = tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
+    else:
+        solvable = parity ^ goal_parity == distance & 1
+    yield Progress("inversions", 0, 1, solvable)
+    inversions = yield from _progress(
+        "inversions", _inversion_steps(_goal_ranks(board, goal)), solvable
+    )
     verdict = partial(
         Verdict,
         rows=rows,
         cols=cols,
         goal="custom" if isinstance(goal, Board) else goal or "blank-last",
-        inversions=count_inversions(_goal_ranks(board, goal)),
+        inversions=inversions,
         counted_by=COUNTED_BY,
         blank_row_from_bottom=rows - blank // cols,
         goal_blank_row_from_bottom=rows - goal_blank // cols,
-        permutation_parity=_PARITY[permutation_parity(board.tiles) ^ goal_parity],
-        blank_distance=_distance(blank, goal_blank, cols),
+        permutation_parity=_PARITY[parity ^ goal_parity],
+        blank_distance=distance,
     )
     facts = verdict.keywords
     if rows == 1 or cols == 1:
@@ -100,51 +135,105 @@ def analyze(board: Board, goal: Goal = None) -> Verdict:
     return verdict(solvable=solvable, rule="parity", explanation=explanation)
 
 
-def permutation_parity(tiles: Sequence[int]) -> int:
-    """0 if ``tiles``, a permutation of ``0 .. n-1`` (cell to tile), is even, 1 if it is odd.
+Result = TypeVar("Result")
 
-    One pass over the cycles: a cycle of length k is k - 1 swaps, so the parity is that of
-    n minus the number of cycles.
-    """
-    n = len(tiles)
-    seen = bytearray(n)
-    cycles = 0
-    for start in range(n):
-        if not seen[start]:
-            cycles += 1
-            cell = start
-            while not seen[cell]:
-                seen[cell] = 1
-                cell = tiles[cell]
-    return (n - cycles) & 1
+
+def finish(steps: Generator[object, None, Result]) -> Result:
+    """Run a stepwise check to its end without pausing: its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
+def permutation_parity(tiles: Sequence[int]) -> int:
+    """0 if ``tiles``, a permutation of ``0 .. n-1`` (cell to tile), is even, 1 if it is odd."""
+    return finish(_parity_steps(tiles))
 
 
 def count_inversions(values: Sequence[int], run: int = 1024) -> int:
-    """The pairs ``i < j`` with ``values[i] > values[j]``, in O(n log n).
+    """The pairs ``i < j`` with ``values[i] > values[j]`` (distinct values), in O(n log n)."""
+    return finish(_inversion_steps(values, run))
 
-    Runs of ``run`` values are sorted by insertion, each value passing the larger ones before it;
-    then neighbouring sorted runs are merged, each value of the right run passing the larger
-    values of the left run (counted by binary search, in C).
+
+def _parity_steps(tiles: Sequence[int]) -> Steps:
+    """The permutation's parity by one pass over its cycles, yielding every ``STEP_CELLS`` cells.
+
+    A cycle of length k is k - 1 swaps, so the parity is that of n minus the number of cycles.
+    Each cell is visited once: a cycle is followed until it closes, then the next unseen cell
+    (found by ``bytearray.find``, in C) starts the next one.
     """
-    inversions = 0
+    n = len(tiles)
+    seen = bytearray(n)
+    cycles, start, cell = 1, 0, 0
+    for done in range(0, n, STEP_CELLS):
+        for _ in repeat(None, min(STEP_CELLS, n - done)):
+            if seen[cell]:
+                start = seen.find(0, start + 1)
+                cycles += 1
+                cell = start
+            seen[cell] = 1
+            cell = tiles[cell]
+        yield done, n
+    return (n - cycles) & 1
+
+
+def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps:
+    """The merge count of inversions, yielding after each run and every ``STEP_CELLS`` merged.
+
+    Runs of ``run`` values are sorted by insertion, each value passing the larger ones before it.
+    Then neighbouring sorted runs ``left`` and ``right`` are merged: a value of ``right`` that
+    lands at place ``p`` of the merged list, ``j`` values of ``right`` before it, has ``p - j``
+    values of ``left`` before it and passes the other ``len(left) - (p - j)``. The places are
+    looked up in a dict built in C.
+    """
+    n = len(values)
+    total = n * (1 + max(0, (-(-n // run) - 1).bit_length()))  # the runs, then each merge level
+    done = inversions = 0
     runs = []
-    for start in range(0, len(values), run):
+    for start in range(0, n, run):
         ordered: list[int] = []
         for earlier, value in enumerate(values[start : start + run]):
             place = bisect_right(ordered, value)
             inversions += earlier - place
             ordered.insert(place, value)
         runs.append(ordered)
+        done += len(ordered)
+        yield done, total
     while len(runs) > 1:
         merged = []
         for left, right in zip(runs[::2], runs[1::2], strict=False):
-            not_after = sum(map(bisect_right, repeat(left, len(right)), right))
-            inversions += len(left) * len(right) - not_after
-            merged.append(sorted(left + right))
+            both = sorted(left + right)
+            place: dict[int, int] = {}
+            for first in range(0, len(both), STEP_CELLS):
+                place.update(zip(both[first : first + STEP_CELLS], count(first)))
+                yield done + first // 2, total
+            for first in range(0, len(right), STEP_CELLS):
+                chunk = right[first : first + STEP_CELLS]
+                places = sum(map(place.__getitem__, chunk))
+                ahead = places - (first + first + len(chunk) - 1) * len(chunk) // 2
+                inversions += len(left) * len(chunk) - ahead
+                yield done + len(both) // 2 + first, total
+            done += len(both)
+            merged.append(both)
         if len(runs) % 2:
             merged.append(runs[-1])
+            done += len(runs[-1])
         runs = merged
     return inversions
+
+
+def _progress(
+    step: str, steps: Steps, solvable: bool | None = None
+) -> Generator[Progress, None, int]:
+    """The ``Progress`` of one step of ``analyze_steps``; the step's result."""
+    while True:
+        try:
+            done, total = next(steps)
+        except StopIteration as end:
+            return end.value
+        yield Progress(step, done, total, solvable)
 
 
 def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[tuple[Tile, Tile]]:
