@@ -22,18 +22,24 @@ from slidepuzzle import (
     Board,
     BoardError,
     GoalError,
-    analyze,
     goal_board,
     inversion_pairs,
     parse_board,
     random_board,
 )
+from slidepuzzle.rule import analyze_steps, finish
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
 
 BIG_TEXT = 20_000
 """Boards pasted as longer text than this show "Checking…" and let the browser paint first."""
+
+BIG_BOARD = 40_000
+"""Boards of more cells than this are checked in slices, the page answering between them."""
+
+SLICE_SECONDS = 0.05
+"""How long a slice of a big board's check may hold the browser before it pauses."""
 
 PAIRS_LIMIT = 25
 """Inversion pairs are listed for boards of at most this many cells (5 x 5)."""
@@ -70,6 +76,21 @@ def show_verdict(title, kind, sentences):
     box.className = f"verdict {kind}"
     paragraphs = "".join(f'<p class="verdict-text">{html.escape(s)}</p>' for s in sentences)
     box.innerHTML = f'<p class="verdict-title">{html.escape(title)}</p>{paragraphs}'
+
+
+def verdict_title(solvable):
+    """The verdict's title and its style: ("Solvable", "solvable") or the other."""
+    return ("Solvable", "solvable") if solvable else ("Not solvable", "unsolvable")
+
+
+def show_progress(progress):
+    """How far a big board's check has got; the verdict as soon as the parity pass gives it."""
+    share = f"{progress.done / max(progress.total, 1):.0%}"
+    if progress.solvable is None:
+        show_verdict("Checking…", "checking", [f"Following the permutation's cycles: {share}."])
+    else:
+        title, kind = verdict_title(progress.solvable)
+        show_verdict(title, kind, [f"Counting the inversions for the reasons: {share}."])
 
 
 def show_error(box, message):
@@ -116,7 +137,7 @@ def show_reasoning(board, goal, verdict):
 def show_board(board, goal, verdict, seconds):
     """Everything about a checked board: verdict, picture, reasoning, timing, share link."""
     state.board, state.goal, state.verdict = board, goal, verdict
-    title, kind = ("Solvable", "solvable") if verdict.solvable else ("Not solvable", "unsolvable")
+    title, kind = verdict_title(verdict.solvable)
     show_verdict(title, kind, [view.facts_text(verdict), verdict.explanation])
     draw_board(board)
     show_reasoning(board, goal, verdict)
@@ -142,13 +163,13 @@ async def check(pause=0.0):
         if mine != state.generation:
             return
     try:
-        verdict_or_error(text)
+        await verdict_or_error(text, mine)
     finally:
         if mine == state.generation:
             el("verdict").removeAttribute("aria-busy")
 
 
-def verdict_or_error(text):
+async def verdict_or_error(text, mine):
     """Parse and analyze the board text, showing the verdict or the error next to its box."""
     started = time.perf_counter()
     clear_errors()
@@ -159,15 +180,39 @@ def verdict_or_error(text):
         return
     try:
         goal = read_goal()
-        verdict = analyze(board, goal)
+        verdict = await analyze_in_slices(board, goal, mine)
     except GoalError as error:
         show_error("goal-text" if el("goal").value == "custom" else "board", str(error))
         return
     except BoardError as error:
         show_error("goal-text", str(error))
         return
+    if verdict is None:  # a newer check took over
+        return
     show_board(board, goal, verdict, time.perf_counter() - started)
     remember_in_url()
+
+
+async def analyze_in_slices(board, goal, mine):
+    """``analyze``; on a big board the browser gets a turn every ``SLICE_SECONDS``.
+
+    None when a newer check started meanwhile (it supersedes this one).
+    """
+    steps = analyze_steps(board, goal)
+    if board.size <= BIG_BOARD:
+        return finish(steps)
+    paused = time.perf_counter()
+    while True:
+        try:
+            progress = next(steps)
+        except StopIteration as end:
+            return end.value
+        if time.perf_counter() - paused > SLICE_SECONDS:
+            show_progress(progress)
+            await asyncio.sleep(0.005)  # a task of its own: the browser paints and handles input
+            if mine != state.generation:
+                return None
+            paused = time.perf_counter()
 
 
 def schedule(pause=0.0):

@@ -87,6 +87,10 @@ class PuzzlePage:
         """Replace the Board box's text, as a paste does (one input event)."""
         self.board.fill(text)
 
+    def paste_event(self, text: str) -> None:
+        """Put ``text`` in the Board box and send one input event (``fill`` cannot type 7 MB)."""
+        self.page.evaluate(PASTE, text)
+
     def expect_verdict(self, solvable: bool) -> None:
         """Wait for the verdict on the board now in the box."""
         self.expect_checked()
@@ -129,4 +133,11 @@ STAGE_TILES = """() => {
         tiles[r * cols + c] = Number(tile.dataset.tile);
     }
     return tiles;
+}"""
+
+
+PASTE = """text => {
+    const box = document.querySelector("#board");
+    box.value = text;
+    box.dispatchEvent(new Event("input", {bubbles: true}));
 }"""

@@ -1,0 +1,47 @@
+"""A 1000 x 1000 board (7 MB of text) gets its verdict while the page keeps answering."""
+
+from playwright.sync_api import expect
+from slidepuzzle import analyze, random_board
+
+SLOW = 180_000
+"""Milliseconds allowed for the whole check of a million cells in the browser."""
+
+COUNTING = """() => {
+    const verdict = document.querySelector("#verdict");
+    return verdict.getAttribute("aria-busy") === "true"
+        && verdict.textContent.includes("Counting the inversions");
+}"""
+
+SEEN = """() => ({
+    rows: document.querySelector("#rows").value,
+    busy: document.querySelector("#verdict").getAttribute("aria-busy"),
+    text: document.querySelector("#verdict").textContent,
+})"""
+
+
+def test_a_huge_board_gets_its_verdict_while_the_page_answers(app):
+    board = random_board(1000, seed=7, solvable=False)
+    verdict = analyze(board)
+    app.paste_event(str(board))
+    app.page.wait_for_function(COUNTING, timeout=SLOW)
+    expect(app.verdict_title).to_have_text("Not solvable")  # known before the count is done
+    app.rows.fill("7")  # typing needs the main thread: it is free between slices
+    seen = app.page.evaluate(SEEN)
+    assert seen["rows"] == "7"
+    assert seen["busy"] == "true" and "Counting the inversions" in seen["text"], seen
+    expect(app.verdict).not_to_have_attribute("aria-busy", "true", timeout=SLOW)
+    expect(app.verdict_title).to_have_text("Not solvable")
+    expect(app.inversion_count).to_contain_text(f"{verdict.inversions:,} inversions")
+    expect(app.board_error).to_be_empty()
+
+
+def test_a_newer_paste_supersedes_a_huge_check(app):
+    app.paste_event(str(random_board(1000, seed=8)))
+    app.page.wait_for_function(COUNTING, timeout=SLOW)
+    app.paste("2 1 3\n4 5 6\n7 8 0")
+    app.expect_verdict(False)
+    expect(app.reading).to_have_text("2 1 3 4 5 6 7 8")
+    app.page.wait_for_timeout(1000)  # the huge check, were it still running, would show itself
+    expect(app.verdict_title).to_have_text("Not solvable")
+    expect(app.reading).to_have_text("2 1 3 4 5 6 7 8")
+    expect(app.verdict).not_to_contain_text("Counting")
