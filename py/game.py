@@ -9,7 +9,7 @@ so main.py and solve_ui.py only decide what to draw.
 from __future__ import annotations
 
 from slidepuzzle import BLANK, Board, Cell, MoveError, Tile
-from slidepuzzle.board import cell_name
+from slidepuzzle.board import cell_name, plural
 from slidepuzzle.solve import OPTIMAL_CELLS
 
 ARROWS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
@@ -84,11 +84,6 @@ class Game:
             raise MoveError(f"tile {tile} is not next to the blank ({cell_name(blank, self.cols)})")
         self.tiles[blank], self.tiles[cell] = tile, BLANK
         self.cells[tile], self.cells[BLANK] = blank, cell
-
-
-def plural(count: int, noun: str) -> str:
-    """``"1 move"``, ``"31 moves"``."""
-    return f"{count:,} {noun}{'' if count == 1 else 's'}"
 
 
 def solution_text(moves: int, optimal: bool, cells: int) -> str:

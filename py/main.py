@@ -22,12 +22,14 @@ from slidepuzzle import (
     Board,
     BoardError,
     GoalError,
+    analyze_steps,
+    finish,
     goal_board,
     inversion_pairs,
     parse_board,
     random_board,
 )
-from slidepuzzle.rule import analyze_steps, finish
+from slidepuzzle.board import plural
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -106,10 +108,11 @@ def show_error(box, message):
 
 
 def clear_errors():
-    """Take down both alerts and their invalid marks."""
+    """Take down the alerts (a shuffle's too: it is about an older board) and invalid marks."""
     for box, alert in (("board", "board-error"), ("goal-text", "goal-error")):
         el(alert).textContent = ""
         el(box).removeAttribute("aria-invalid")
+    el("shuffle-error").textContent = ""
 
 
 def draw_board(board):
@@ -122,9 +125,8 @@ def draw_board(board):
 def show_reasoning(board, goal, verdict):
     """The tiles in reading order, the inversion count and, for small boards, the pairs."""
     el("reading-tiles").textContent = view.reading_text(board)
-    count = verdict.inversions
     el("reading-count").textContent = (
-        f"{count:,} inversion{'' if count == 1 else 's'}: pairs of tiles in the wrong order "
+        f"{plural(verdict.inversions, 'inversion')}: pairs of tiles in the wrong order "
         "for the goal (for the usual goal: a larger tile before a smaller one)."
     )
     small = board.size <= PAIRS_LIMIT

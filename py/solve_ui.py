@@ -15,6 +15,7 @@ import game
 import view
 from pyscript import document, web, when, workers
 from slidepuzzle import Board, MoveError, goal_board
+from slidepuzzle.board import plural
 
 WORKER_SRC = "./py/solver_worker.py"
 CONFIG = "./pyscript.toml"
@@ -459,9 +460,9 @@ def count():
         el("first").disabled = el("back").disabled = done == 0
         el("forward").disabled = el("last").disabled = done == total
     elif solved and done:
-        text = f"Solved in {game.plural(done, 'move')}!"
+        text = f"Solved in {plural(done, 'move')}!"
     else:
-        text = f"{game.plural(done, 'move')}."
+        text = f"{plural(done, 'move')}."
     if section.mode == "play":
         el("undo").disabled = done == 0
     el("counter").textContent = text

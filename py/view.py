@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from slidepuzzle import BLANK, Board, Tile
+from slidepuzzle.board import plural
 
 DRAW_LIMIT = 30
 """Boards with more rows or columns than this get a summary instead of tiles."""
@@ -87,9 +88,8 @@ def reading_text(board: Board) -> str:
 
 def facts_text(verdict) -> str:
     """The deciding numbers in one line: the rule, the inversions, the blank's row."""
-    plural = "" if verdict.inversions == 1 else "s"
     return (
-        f"Rule: {verdict.rule} · {verdict.inversions:,} inversion{plural}"
+        f"Rule: {verdict.rule} · {plural(verdict.inversions, 'inversion')}"
         f" · blank on row {verdict.blank_row_from_bottom} from the bottom"
         f" (goal: row {verdict.goal_blank_row_from_bottom})"
     )

@@ -65,7 +65,7 @@ def test_max_cells_is_2000_by_2000():
 
 def test_from_rows_names_ragged_rows():
     assert Board.from_rows([[1, 2], [3, 0]]) == Board(2, 2, (1, 2, 3, 0))
-    with pytest.raises(ShapeError, match=r"row 2 has 1 values, row 1 has 2 \(row lengths: 2, 1\)"):
+    with pytest.raises(ShapeError, match=r"row 2 has 1 value, row 1 has 2 \(row lengths: 2, 1\)"):
         Board.from_rows([[1, 2], [0]])
     with pytest.raises(ShapeError, match="at least one row"):
         Board.from_rows([])

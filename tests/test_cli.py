@@ -53,7 +53,7 @@ def test_check_reports_every_board_and_exits_2_naming_the_bad_one(capsys):
         "(even-width: 1 inversion, blank on row 1 from the bottom)",
     ]
     assert err == [
-        "stdin, board 2 (line 5): rows must have the same length; row 2 has 1 values, "
+        "stdin, board 2 (line 5): rows must have the same length; row 2 has 1 value, "
         "row 1 has 2 (row lengths: 2, 1): '3'"
     ]
 
@@ -82,7 +82,7 @@ def test_check_json_and_goal(capsys):
         "source": "stdin",
         "board": 2,
         "line": 5,
-        "error": "rows must have the same length; row 2 has 1 values, row 1 has 2 "
+        "error": "rows must have the same length; row 2 has 1 value, row 1 has 2 "
         "(row lengths: 2, 1): '3'",
     }
     first = records[0]

@@ -4,8 +4,9 @@ import json
 import random
 
 import pytest
-from game import Game, plural, search_text, solution_text
+from game import Game, search_text, solution_text
 from slidepuzzle import Board, MoveError, goal_board, parse_board
+from slidepuzzle.board import plural
 from slidepuzzle.solve import solve
 from solver_worker import answer, solve_json
 

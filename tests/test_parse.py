@@ -97,7 +97,7 @@ def test_largest_is_blank_refuses_other_blanks_and_names_bad_numbers():
             ShapeError,
             r"row 2 has 2 values, row 1 has 3 \(row lengths: 3, 2, 3\)",
         ),
-        ("1 2\n3 0\n4", ShapeError, r"row 3 has 1 values.*'4'"),
+        ("1 2\n3 0\n4", ShapeError, r"row 3 has 1 value.*'4'"),
         ("1 2 3\n4 five 6\n7 8 0", TokenError, r"row 2, column 2: 'five' in '4 five 6'"),
         ("1 2\n3.0 0", TokenError, r"row 2, column 1: '3.0'"),
         ("1 2\n3 1_0", TokenError, r"row 2, column 2: '1_0'"),

@@ -24,7 +24,16 @@ from slidepuzzle.board import (
 from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import format_board, parse_board
-from slidepuzzle.rule import RULES, Verdict, analyze, inversion_pairs, is_solvable
+from slidepuzzle.rule import (
+    RULES,
+    Progress,
+    Verdict,
+    analyze,
+    analyze_steps,
+    finish,
+    inversion_pairs,
+    is_solvable,
+)
 from slidepuzzle.solve import Solution, UnsolvableError, solve
 
 __all__ = [
@@ -41,6 +50,7 @@ __all__ = [
     "GoalError",
     "GoalName",
     "MoveError",
+    "Progress",
     "ShapeError",
     "Solution",
     "Tile",
@@ -49,6 +59,8 @@ __all__ = [
     "UnsolvableError",
     "Verdict",
     "analyze",
+    "analyze_steps",
+    "finish",
     "format_board",
     "goal_board",
     "inversion_pairs",

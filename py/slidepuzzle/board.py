@@ -57,6 +57,11 @@ class MoveError(ValueError):
     """A tile that cannot slide: it is not next to the blank."""
 
 
+def plural(count: int, noun: str) -> str:
+    """``"1 move"``, ``"1,234 moves"``: a count and its noun, for messages."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
 def cell_name(cell: Cell, cols: int) -> str:
     """Where a cell is, for messages: ``"row 2, column 3"`` (both counted from 1)."""
     return f"row {cell // cols + 1}, column {cell % cols + 1}"
@@ -211,7 +216,7 @@ def check_row_lengths(lengths: Sequence[int], lines: Sequence[str] = ()) -> int:
         if length != cols:
             line = f": {clip(lines[number - 1])!r}" if lines else ""
             raise ShapeError(
-                f"rows must have the same length; row {number} has {length} values, "
+                f"rows must have the same length; row {number} has {plural(length, 'value')}, "
                 f"row 1 has {cols} (row lengths: {_some(list(lengths), 20, str)}){line}"
             )
     return cols

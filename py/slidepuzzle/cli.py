@@ -13,10 +13,10 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict
 
-from slidepuzzle.board import GOAL_NAMES, BoardError
+from slidepuzzle.board import GOAL_NAMES, BoardError, plural
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import parse_board
-from slidepuzzle.rule import Verdict, amount, analyze
+from slidepuzzle.rule import Verdict, analyze
 
 EXIT_UNREADABLE = 2
 
@@ -74,11 +74,11 @@ def _summary(verdict: Verdict) -> str:
     word = "solvable" if verdict.solvable else "not solvable"
     numbers = {
         "single-line": "tiles in the goal's order" if verdict.solvable else "tiles out of order",
-        "odd-width": amount(verdict.inversions, "inversion"),
-        "even-width": f"{amount(verdict.inversions, 'inversion')}, "
+        "odd-width": plural(verdict.inversions, "inversion"),
+        "even-width": f"{plural(verdict.inversions, 'inversion')}, "
         f"blank on row {verdict.blank_row_from_bottom} from the bottom",
         "parity": f"{verdict.permutation_parity} permutation, "
-        f"blank {amount(verdict.blank_distance, 'move')} from its goal cell",
+        f"blank {plural(verdict.blank_distance, 'move')} from its goal cell",
     }[verdict.rule]
     return f"{verdict.rows} x {verdict.cols}, {word} ({verdict.rule}: {numbers})"
 

@@ -25,7 +25,7 @@ from functools import lru_cache, partial
 from itertools import count, repeat
 from typing import TypeVar
 
-from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, cell_name, goal_board
+from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, cell_name, goal_board, plural
 
 RULES: dict[str, str] = {
     "single-line": "one row or one column: tiles never pass each other, "
@@ -262,11 +262,6 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
 _PARITY = ("even", "odd")
 
 
-def amount(number: int, thing: str) -> str:
-    """``"1 pair"``, ``"2 pairs"``."""
-    return f"{number} {thing}{'' if number == 1 else 's'}"
-
-
 def _distance(cell: Cell, other: Cell, cols: int) -> int:
     """The Manhattan distance between two cells."""
     (r1, c1), (r2, c2) = divmod(cell, cols), divmod(other, cols)
@@ -333,7 +328,7 @@ def _classic(
     parity = _PARITY[inversions % 2]
     counted = (
         f"Written out in reading order without the blank, the tiles have "
-        f"{amount(inversions, 'inversion')} (pairs a before b with a > b), an {parity} number."
+        f"{plural(inversions, 'inversion')} (pairs a before b with a > b), an {parity} number."
     )
     if cols % 2:
         solvable = inversions % 2 == 0
@@ -350,7 +345,7 @@ def _classic(
     solvable = total % 2 == 1
     return solvable, (
         f"Rule even-width: the board is {cols} wide, an even width. A move up or down passes the "
-        f"tile over {amount(cols - 1, 'other')}, an odd number, flipping the parity of the "
+        f"tile over {plural(cols - 1, 'other')}, an odd number, flipping the parity of the "
         f"inversions while the blank changes row; so inversions + the blank's row from the "
         f"bottom keeps its parity. "
         f"The goal has 0 inversions and the blank on row 1 from the bottom: 0 + 1 is odd. "
@@ -380,13 +375,13 @@ def _parity(
         f"parity of the blank's distance to its goal cell, and on a board of at least 2 x 2 "
         f"every such board can. The permutation from this board to the goal is "
         f"{permutation_parity}. The blank is at {cell_name(board.blank, board.cols)}, its goal "
-        f"cell is {cell_name(goal_blank, board.cols)}: {amount(blank_distance, 'move')} away, an "
+        f"cell is {cell_name(goal_blank, board.cols)}: {plural(blank_distance, 'move')} away, an "
         f"{_PARITY[blank_distance % 2]} number. "
         + (
             "They match, so the board is solvable."
             if solvable
             else "They differ, so the board is not solvable."
         )
-        + f" (Read without the blank, {amount(inversions, 'pair')} of tiles are out of the "
+        + f" (Read without the blank, {plural(inversions, 'pair')} of tiles are out of the "
         f"goal's order.)"
     )
