@@ -110,10 +110,41 @@ def test_check_names_an_unreadable_file_and_goes_on(capsys, tmp_path):
     good.write_text("1 0\n")
     code, out, err = run(["check", str(tmp_path / "missing.txt"), str(good)], capsys)
     assert code == 2
-    assert err == [f"{tmp_path / 'missing.txt'}: cannot read the file"]
+    assert err == [f"{tmp_path / 'missing.txt'}: cannot read the file: No such file or directory"]
     assert out == [
         f"{good}, board 1 (line 1): 1 x 2, solvable (single-line: tiles in the goal's order)"
     ]
+
+
+def test_check_says_why_a_file_cannot_be_read(capsys, tmp_path):
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes(b"1 2\n3 \xe9\n")
+    code, out, err = run(["check", str(latin), str(tmp_path)], capsys)
+    assert code == 2
+    assert out == []
+    assert err == [
+        f"{latin}: cannot read the file: not UTF-8 text (byte 7)",
+        f"{tmp_path}: cannot read the file: Is a directory",
+    ]
+
+
+@pytest.mark.parametrize("stdin", ["", "\n \n\t\n"])
+def test_check_with_no_board_says_so_and_exits_2(capsys, stdin):
+    assert run(["check"], capsys, stdin) == (2, [], ["stdin: no board found"])
+    assert run(["check", "--json"], capsys, stdin) == (2, [], ["stdin: no board found"])
+
+
+def test_check_reads_past_a_byte_order_mark(capsys, tmp_path):
+    marked = tmp_path / "marked.txt"
+    marked.write_bytes("\ufeff1 2\n3 0\n".encode())
+    code, out, _ = run(["check", str(marked)], capsys)
+    assert (code, out) == (
+        0,
+        [
+            f"{marked}, board 1 (line 1): 2 x 2, solvable "
+            "(even-width: 0 inversions, blank on row 1 from the bottom)"
+        ],
+    )
 
 
 def test_shuffle_prints_a_board_that_reads_back(capsys):

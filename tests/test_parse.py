@@ -117,17 +117,54 @@ def test_largest_is_blank_refuses_other_blanks_and_names_bad_numbers():
         ("1 2 3\n4 5 6\n7 8 10", TileError, r"tile 10 at row 3, column 3"),
         ("1 2\n3 4", TileError, r"tile 4 at row 2, column 2 is out of range"),
         ("_", ShapeError, r"at least 2 cells, a 1 x 1 board has 1"),
-        ("[[1, 2], [3, 0]", TokenError, r"unbalanced brackets: '\[\[1, 2\], \[3, 0\]'"),
-        ("[[1, 2] [3, 0]] 5", TokenError, r"unbalanced brackets"),
+        (
+            "[[1, 2], [3, 0]",
+            TokenError,
+            r"unbalanced brackets: 1 left open: '\[\[1, 2\], \[3, 0\]'",
+        ),
+        ("[[1, 2] [3, 0]] 5", TokenError, r"unexpected text '5' after the closing bracket: "),
+        ("[[1,2],[3,0]] x", TokenError, r"unexpected text 'x' after the closing bracket: '\[\["),
+        (
+            "[[1, 2], [3, 0]]]",
+            TokenError,
+            r"unbalanced brackets: '\]' at character 17 closes nothing",
+        ),
+        ("[[1, 2), [3, 0]]", TokenError, r"'\)' at character 7 does not close '\['"),
+        ("[1 2] y [3 0]", TokenError, r"unexpected text 'y' after the closing bracket of row 1"),
+        ("[1 2]\n[[3, 0]]", TokenError, r"row 2 has brackets inside its brackets"),
+        ("1,,2,3", TokenError, r"row 1: an empty value after value 1 \('1'\), nothing between two"),
+        ("1 2 3\n4, ,5, 6\n7 8 0", TokenError, r"row 2: an empty value after value 1 \('4'\)"),
+        ("1 2\n;3;0", TokenError, r"row 2: an empty value at its start"),
+        ("[[1, 2], [3,, 0]]", TokenError, r"row 2: an empty value after value 1 \('3'\)"),
+        ("\uff11 2\n3 0", TokenError, "row 1, column 1: '\uff11' in '\uff11 2' has digits other "),
+        ("1 2\n\u0663 0", TokenError, r"row 2, column 1: '٣' .* write tile numbers with 0-9"),
         ("[[1, 2], 7, [3, 0]]", TokenError, r"found '7' before row 2"),
         ("[[[1, 2]], [3, 0]]", TokenError, r"found '\[' before row 1"),
-        ("[1, 2, 3, 0", TokenError, r"unbalanced brackets: '\[1, 2, 3, 0'"),
+        ("[1, 2, 3, 0", TokenError, r"unbalanced brackets: 1 left open: '\[1, 2, 3, 0'"),
         ("1 2 3 ]", TokenError, r"row 2, column 2 \(value 4 of the line\): '\]' in '1 2 3 \]'"),
     ],
 )
 def test_bad_input_is_named(text, error, culprit):
     with pytest.raises(error, match=culprit):
         parse_board(text)
+
+
+@pytest.mark.parametrize("comma", ["", ",", ", "])
+def test_one_bracketed_row_per_line(comma):
+    text = f"[1{comma} 2{comma} 3]{comma}\n[4{comma} 5{comma} 6]{comma}\n(7{comma} 8{comma} 0)"
+    assert parse_board(text) == Board(3, 3, (1, 2, 3, 4, 5, 6, 7, 8, 0))
+    assert parse_board("[1 2 3 0]\n") == Board(2, 2, (1, 2, 3, 0))  # one flat list: k x k
+    assert parse_board("[1 2 3 0],") == Board(2, 2, (1, 2, 3, 0))
+
+
+def test_a_byte_order_mark_is_ignored():
+    assert parse_board("\ufeff1 2\n3 0") == Board(2, 2, (1, 2, 3, 0))
+    assert parse_board("\ufeff[[1, 2], [3, 0]]") == Board(2, 2, (1, 2, 3, 0))
+
+
+def test_a_trailing_separator_is_no_empty_value():
+    assert parse_board("[[1, 2,], [3, 0,],]") == Board(2, 2, (1, 2, 3, 0))
+    assert parse_board("1, 2,\n3, 0,") == Board(2, 2, (1, 2, 3, 0))
 
 
 def test_missing_tiles_are_named():

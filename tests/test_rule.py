@@ -210,7 +210,13 @@ def test_a_single_row_is_not_decided_by_the_width_rule():
     board = Board(1, 4, (3, 2, 1, 0))
     assert not is_solvable(board)
     assert analyze(board).inversions == 3
-    assert "tile number 1 is 3 where the goal has 1" in analyze(board).explanation
+    assert (
+        "Read without the blank, the tiles are 3 2 1; the goal has 1 2 3: the first difference "
+        "is at place 1, 3 where the goal has 1. Tiles on one line never pass each other"
+    ) in analyze(board).explanation
+    long_line = analyze(Board(1, 20, (*range(1, 18), 19, 18, 0))).explanation
+    assert "the tiles are 1 2 3 4 5 6 7 8 9 10 11 12 …; the goal has 1 2 3" in long_line
+    assert "the first difference is at place 18, 19 where the goal has 18." in long_line
     assert is_solvable(Board(3, 1, (1, 0, 2)))
 
 
@@ -261,6 +267,22 @@ def test_unknown_and_misshapen_goals_are_rejected():
         is_solvable(board, "snail")
     with pytest.raises(GoalError, match="the goal is 2 x 3 but the board is 2 x 2"):
         analyze(board, Board(2, 3, range(6)))
+
+
+@pytest.mark.parametrize("goal", [[1, 2, 3, 0], (1, 2, 3, 0), {"goal": 1}, 5, b"spiral"])
+@pytest.mark.parametrize(
+    "check",
+    [is_solvable, analyze, inversion_pairs, lambda board, goal: next(analyze_steps(board, goal))],
+)
+def test_a_goal_neither_board_nor_name_is_a_goal_error(check, goal):
+    board = Board(2, 2, (1, 2, 3, 0))
+    kind = type(goal).__name__
+    with pytest.raises(
+        GoalError, match=rf"expected the goal as a Board or one of blank-last, .*, got {kind} "
+    ):
+        check(board, goal)
+    with pytest.raises(GoalError, match=rf"got {kind} "):
+        goal_board(2, 2, goal)
 
 
 def test_big_board_verdict():

@@ -274,9 +274,20 @@ def _some(values: list[int], most: int, name: Callable[[int], str]) -> str:
     return shown + (f" and {len(values) - most} more" if len(values) > most else "")
 
 
+def check_goal(goal: object) -> None:
+    """Raise ``GoalError`` unless ``goal`` is ``None``, a string or a ``Board``."""
+    if goal is not None and not isinstance(goal, str | Board):
+        names = ", ".join(GOAL_NAMES)
+        raise GoalError(
+            f"expected the goal as a Board or one of {names}, got {type(goal).__name__} "
+            f"{clip(repr(goal))} (parse_board reads a goal written out)"
+        )
+
+
 def goal_board(rows: int, cols: int, goal: Goal = None) -> Board:
     """The goal board for a shape: ``goal`` is ``None`` (blank-last), a goal name, or a board."""
     check_shape(rows, cols)
+    check_goal(goal)
     if goal is None or goal == "blank-last":
         return Board._trusted(rows, cols, (*range(1, rows * cols), BLANK))
     if isinstance(goal, Board):

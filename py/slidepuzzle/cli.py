@@ -46,9 +46,9 @@ def split_boards(text: str) -> Iterator[tuple[int, str]]:
 
 def _check(args: argparse.Namespace) -> int:
     code = 0
-    for name, text in _inputs(args.files):
-        if text is None:
-            print(f"{name}: cannot read the file", file=sys.stderr)
+    for name, text, why in _inputs(args.files):
+        if text is None or not text.strip():
+            print(f"{name}: {why or 'no board found'}", file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
         for count, (line, board_text) in enumerate(split_boards(text), 1):
@@ -83,16 +83,19 @@ def _summary(verdict: Verdict) -> str:
     return f"{verdict.rows} x {verdict.cols}, {word} ({verdict.rule}: {numbers})"
 
 
-def _inputs(files: list[str]) -> Iterator[tuple[str, str | None]]:
-    """(name, text) of each file, or of stdin when there is none; text None if unreadable."""
+def _inputs(files: list[str]) -> Iterator[tuple[str, str | None, str]]:
+    """(name, text, "") of each file, or of stdin when there is none; (name, None, why) if the
+    file cannot be read."""
     if not files:
-        yield "stdin", sys.stdin.read()
+        yield "stdin", sys.stdin.read(), ""
     for path in files:
         try:
             with open(path, encoding="utf-8") as file:
-                yield path, file.read()
-        except (OSError, UnicodeDecodeError):
-            yield path, None
+                yield path, file.read(), ""
+        except OSError as error:
+            yield path, None, f"cannot read the file: {error.strerror or error}"
+        except UnicodeDecodeError as error:
+            yield path, None, f"cannot read the file: not UTF-8 text (byte {error.start + 1})"
 
 
 def _shuffle(args: argparse.Namespace) -> int:

@@ -25,7 +25,17 @@ from functools import lru_cache, partial
 from itertools import count, repeat
 from typing import TypeVar
 
-from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, cell_name, goal_board, plural
+from slidepuzzle.board import (
+    BLANK,
+    Board,
+    Cell,
+    Goal,
+    Tile,
+    cell_name,
+    check_goal,
+    goal_board,
+    plural,
+)
 
 RULES: dict[str, str] = {
     "single-line": "one row or one column: tiles never pass each other, "
@@ -270,6 +280,7 @@ def _distance(cell: Cell, other: Cell, cols: int) -> int:
 
 def _goal_facts(rows: int, cols: int, goal: Goal) -> tuple[Cell, int]:
     """The goal's blank cell and permutation parity; in closed form for the reading-order goals."""
+    check_goal(goal)  # before the cache: a list goal is not hashable
     n = rows * cols
     if goal is None or goal == "blank-last":
         return n - 1, (n - 1) & 1  # 1, 2, ..., n-1, 0 is one cycle through every cell
@@ -312,13 +323,20 @@ def _single_line(board: Board, wanted: tuple[Tile, ...]) -> tuple[bool, str]:
         pairs = enumerate(zip(order, wanted, strict=True), 1)
         place, (tile, goal_tile) = next(pair for pair in pairs if pair[1][0] != pair[1][1])
         return False, start + (
-            f"Read without the blank, tile number {place} is {tile} where the goal has "
-            f"{goal_tile}, so this board can never reach the goal: not solvable."
+            f"Read without the blank, the tiles are {_first_tiles(order)}; the goal has "
+            f"{_first_tiles(wanted)}: the first difference is at place {place}, {tile} where "
+            f"the goal has {goal_tile}. Tiles on one line never pass each other, so this board "
+            f"can never reach the goal: not solvable."
         )
     return True, start + (
         "Read without the blank, the tiles are already in the goal's order, so sliding the "
         "blank to its goal cell solves it: solvable."
     )
+
+
+def _first_tiles(tiles: Sequence[Tile], most: int = 12) -> str:
+    """The first ``most`` tiles, spaced, with an ellipsis if there are more."""
+    return " ".join(map(str, tiles[:most])) + (" …" if len(tiles) > most else "")
 
 
 def _classic(
