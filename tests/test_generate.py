@@ -9,6 +9,8 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 from slidepuzzle import GOAL_NAMES, Board, ShapeError, goal_board, is_solvable, random_board
+from slidepuzzle.generate import random_board_steps
+from slidepuzzle.rule import STEP_CELLS
 
 shapes = st.tuples(st.integers(1, 7), st.integers(1, 7)).filter(lambda s: s[0] * s[1] > 1)
 
@@ -90,3 +92,25 @@ def test_uniform(rows, cols, solvable, fixed_blank):
     # chi-square with k - 1 degrees of freedom: mean k - 1, sd sqrt(2 (k - 1)); allow 6 sd
     k = len(states)
     assert chi_square(counts, states) < k - 1 + 6 * (2 * (k - 1)) ** 0.5
+
+
+@pytest.mark.parametrize(("solvable", "fixed_blank"), [(True, False), (False, True)])
+def test_in_steps_the_same_board_with_progress_between_slices(solvable, fixed_blank):
+    steps = random_board_steps(300, 200, seed=5, solvable=solvable, fixed_blank=fixed_blank)
+    seen = []
+    while True:
+        try:
+            seen.append(next(steps))
+        except StopIteration as end:
+            board = end.value
+            break
+    assert board == random_board(300, 200, seed=5, solvable=solvable, fixed_blank=fixed_blank)
+    assert is_solvable(board) is solvable
+    done = [step[0] for step in seen]
+    assert len(seen) >= 2 * 60_000 // STEP_CELLS
+    assert done == sorted(done) and done[-1] <= seen[0][1] == 2 * 60_000
+
+
+def test_in_steps_bad_shapes_raise_at_once():
+    with pytest.raises(ShapeError, match="cols must be at least 1, got 0"):
+        next(random_board_steps(3, 0))

@@ -11,9 +11,13 @@ with the blank anywhere (or in its goal cell): those are drawn directly.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 from slidepuzzle.board import BLANK, Board, Goal, Tile, check_shape, goal_board
-from slidepuzzle.rule import is_solvable
+from slidepuzzle.rule import STEP_CELLS, analyze_steps, finish
+
+ShuffleSteps = Generator[tuple[int, int], None, Board]
+"""A shuffle done in steps: yields (work done, total work) between slices, returns the board."""
 
 
 def random_board(
@@ -30,27 +34,65 @@ def random_board(
     ``fixed_blank`` keeps the blank in its goal cell; the same ``seed`` gives the same board.
     ``ValueError`` when no board of that shape has the verdict asked for.
     """
+    return finish(
+        random_board_steps(
+            rows, cols, seed=seed, solvable=solvable, fixed_blank=fixed_blank, goal=goal
+        )
+    )
+
+
+def random_board_steps(
+    rows: int,
+    cols: int | None = None,
+    *,
+    seed: int | None = None,
+    solvable: bool = True,
+    fixed_blank: bool = False,
+    goal: Goal = None,
+) -> ShuffleSteps:
+    """``random_board`` in slices of about ``STEP_CELLS`` cells: yields (done, total), returns it.
+
+    The work is the shuffle (one unit a cell) then the verdict's parity pass (one unit a cell).
+    Bad arguments raise on the first ``next``.
+    """
     cols = rows if cols is None else cols
     check_shape(rows, cols)
     target = goal_board(rows, cols, goal)
     rng = random.Random(seed)
     if rows == 1 or cols == 1:
-        tiles = _single_line(target, rng, solvable, fixed_blank)
-    else:
-        tiles = list(target.tiles)
-        goal_blank = target.blank
-        if fixed_blank:
-            tiles.pop(goal_blank)
-            rng.shuffle(tiles)
-            tiles.insert(goal_blank, BLANK)
-        else:
-            rng.shuffle(tiles)
-        board = Board._trusted(rows, cols, tuple(tiles))
-        if is_solvable(board, goal) == solvable:
-            return board
-        first, second = [cell for cell, tile in enumerate(tiles[:3]) if tile != BLANK][:2]
-        tiles[first], tiles[second] = tiles[second], tiles[first]
+        return Board._trusted(rows, cols, tuple(_single_line(target, rng, solvable, fixed_blank)))
+    tiles = list(target.tiles)
+    goal_blank = target.blank
+    if fixed_blank:
+        tiles.pop(goal_blank)
+    total = 2 * target.size
+    yield from _shuffle_steps(tiles, rng, total)
+    if fixed_blank:
+        tiles.insert(goal_blank, BLANK)
+    board = Board._trusted(rows, cols, tuple(tiles))
+    for progress in analyze_steps(board, goal):
+        if progress.solvable is not None:
+            break
+        yield target.size + progress.done, total
+    if progress.solvable == solvable:
+        return board
+    first, second = [cell for cell, tile in enumerate(tiles[:3]) if tile != BLANK][:2]
+    tiles[first], tiles[second] = tiles[second], tiles[first]
     return Board._trusted(rows, cols, tuple(tiles))
+
+
+def _shuffle_steps(items: list, rng: random.Random, total: int) -> Generator[tuple[int, int]]:
+    """Fisher-Yates in place, as ``random.shuffle`` does it (the same order for the same seed).
+
+    Yields (items placed, ``total``) every ``STEP_CELLS`` items.
+    """
+    below = rng._randbelow  # what random.shuffle draws with: the same seeds give the same boards
+    n = len(items)
+    for stop in range(n - 1, 0, -STEP_CELLS):
+        for i in range(stop, max(stop - STEP_CELLS, 0), -1):
+            j = below(i + 1)
+            items[i], items[j] = items[j], items[i]
+        yield n - stop, total
 
 
 def _single_line(
