@@ -23,13 +23,12 @@ from slidepuzzle import (
     BoardError,
     GoalError,
     analyze_steps,
-    finish,
     goal_board,
     inversion_pairs,
     parse_board,
-    random_board,
 )
 from slidepuzzle.board import plural
+from slidepuzzle.generate import random_board_steps
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -37,17 +36,20 @@ TYPING_PAUSE = 0.15
 BIG_TEXT = 20_000
 """Boards pasted as longer text than this show "Checking…" and let the browser paint first."""
 
-BIG_BOARD = 40_000
-"""Boards of more cells than this are checked in slices, the page answering between them."""
-
 SLICE_SECONDS = 0.05
-"""How long a slice of a big board's check may hold the browser before it pauses."""
+"""How long a slice of heavy work (a check, a shuffle) may hold the browser before it pauses."""
+
+SHUFFLE_CELLS = 1_000_000
+"""The most cells the page shuffles (1000 x 1000): its text is already 7 MB."""
 
 PAIRS_LIMIT = 25
 """Inversion pairs are listed for boards of at most this many cells (5 x 5)."""
 
 SHARE_LIMIT = 30_000
-"""Links longer than this are not made: the board is too large to share as a link."""
+"""Boards (and goals) of longer text than this are left out of links: too large to share."""
+
+TOO_LARGE = "(the board is too large to share as a link)"
+"""What the link field says when the board is left out of the link."""
 
 
 @dataclass
@@ -59,6 +61,7 @@ class State:
     verdict: object = None
     generation: int = 0
     task: object = None
+    shuffled: tuple = ()  # (text, board) of the last shuffle: its check needs no parse
 
 
 state = State()
@@ -104,6 +107,7 @@ def show_error(box, message):
     show_verdict("No verdict", "", [f"Fix the {_box_label(box)}: {message}"])
     el("picture").hidden = True
     el("reading").hidden = True
+    el("timing").textContent = ""
     solve_ui.hide()
 
 
@@ -175,8 +179,9 @@ async def verdict_or_error(text, mine):
     """Parse and analyze the board text, showing the verdict or the error next to its box."""
     started = time.perf_counter()
     clear_errors()
+    remember_in_url(text)
     try:
-        board = parse_board(text, largest_is_blank=el("largest-blank").checked)
+        board = read_board(text)
     except BoardError as error:
         show_error("board", str(error))
         return
@@ -192,17 +197,26 @@ async def verdict_or_error(text, mine):
     if verdict is None:  # a newer check took over
         return
     show_board(board, goal, verdict, time.perf_counter() - started)
-    remember_in_url()
+
+
+def read_board(text):
+    """The board in ``text`` (``BoardError`` if bad); a shuffle's own text is not read again."""
+    largest = el("largest-blank").checked
+    if state.shuffled and not largest and state.shuffled[0] == text:
+        return state.shuffled[1]
+    return parse_board(text, largest_is_blank=largest)
 
 
 async def analyze_in_slices(board, goal, mine):
-    """``analyze``; on a big board the browser gets a turn every ``SLICE_SECONDS``.
+    """``analyze``, the browser getting a turn every ``SLICE_SECONDS``; None if superseded."""
+    return await in_slices(analyze_steps(board, goal), mine, show_progress)
 
-    None when a newer check started meanwhile (it supersedes this one).
+
+async def in_slices(steps, mine, show):
+    """Run stepwise work to its result, pausing every ``SLICE_SECONDS`` to ``show`` its progress.
+
+    None when a newer action (a check, a shuffle) started meanwhile: it supersedes this one.
     """
-    steps = analyze_steps(board, goal)
-    if board.size <= BIG_BOARD:
-        return finish(steps)
     paused = time.perf_counter()
     while True:
         try:
@@ -210,7 +224,7 @@ async def analyze_in_slices(board, goal, mine):
         except StopIteration as end:
             return end.value
         if time.perf_counter() - paused > SLICE_SECONDS:
-            show_progress(progress)
+            show(progress)
             await asyncio.sleep(0.005)  # a task of its own: the browser paints and handles input
             if mine != state.generation:
                 return None
@@ -224,58 +238,68 @@ def schedule(pause=0.0):
 
 
 def read_goal():
-    """The goal chosen: a name, or the board in the Goal board box (``BoardError`` if bad)."""
+    """The goal chosen: a name, or the board in the Goal board box (``BoardError`` if bad).
+
+    The goal box always uses the usual convention (the blank is 0 or _), whatever the board's.
+    """
     name = el("goal").value
     if name != "custom":
         return name
-    return parse_board(el("goal-text").value, largest_is_blank=el("largest-blank").checked)
+    return parse_board(el("goal-text").value)
 
 
 # Share links
 
 
-def share_query():
-    """The query string that reopens this board and goal: ``board=...&goal=...``."""
-    params = {"board": el("board").value}
+def share_link(text):
+    """The link to this page with ``text`` in the Board box and the goal chosen.
+
+    A board or goal text longer than ``SHARE_LIMIT`` is left out (checked before encoding).
+    Second: whether the board was left out.
+    """
+    too_large = len(text) > SHARE_LIMIT
+    params = {} if too_large else {"board": text}
     goal = el("goal").value
     if goal == "custom":
-        params["goal"] = el("goal-text").value
+        goal_text = el("goal-text").value
+        params["goal"] = goal_text if len(goal_text) <= SHARE_LIMIT else ""
     elif goal != GOAL_NAMES[0]:
         params["goal"] = goal
     if el("largest-blank").checked:
         params["blank"] = "largest"
-    return urlencode(params, quote_via=quote)
+    page = str(window.location.href).split("#")[0].split("?")[0]
+    query = urlencode(params, quote_via=quote)
+    return (page + "?" + query if query else page), too_large
 
 
-def share_link():
-    """The full link to this page with this board, or "" when it is too large to share."""
-    query = share_query()
-    if len(query) > SHARE_LIMIT:
-        return ""
-    return str(window.location.href).split("#")[0].split("?")[0] + "?" + query
-
-
-def remember_in_url():
-    """Keep the address bar and the link field in step with the board."""
-    link = share_link()
-    el("share-link").value = link or "(the board is too large to share as a link)"
-    if link:
-        window.history.replaceState(None, "", "?" + link.split("?", 1)[1])
+def remember_in_url(text):
+    """Make the address bar and the link field hold ``text`` (valid or not) and the goal."""
+    link, too_large = share_link(text)
+    window.history.replaceState(None, "", link)
+    el("share-link").value = TOO_LARGE if too_large else link
+    el("copy-info").textContent = ""
 
 
 def open_query(search):
-    """Fill the boxes from a share link's query string; True if it named a board."""
-    params = {key: values[-1] for key, values in parse_qs(search.lstrip("?")).items()}
-    if "board" not in params:
-        return False
-    el("board").value = params["board"]
-    el("largest-blank").checked = params.get("blank") == "largest"
-    goal = params.get("goal", GOAL_NAMES[0])
+    """Fill the boxes from a link's query string: its board (else the first worked example), goal.
+
+    A link whose board was too large to share still names the goal.
+    """
+    params = {
+        key: values[-1]
+        for key, values in parse_qs(search.lstrip("?"), keep_blank_values=True).items()
+    }
+    if "board" in params:
+        el("board").value = params["board"]
+        el("largest-blank").checked = params.get("blank") == "largest"
+    else:
+        load_example(EXAMPLES[0])
+        el("example").value = "0"
+    goal = params.get("goal", "")
     if goal in GOAL_NAMES:
         choose_goal(goal)
-    else:
+    elif goal.strip():
         choose_goal("custom", goal)
-    return True
 
 
 # Controls
@@ -291,6 +315,7 @@ def choose_goal(name, text=""):
 
 @when("input", "#board")
 def board_typed(event):
+    el("example").value = ""  # the box no longer holds the example
     schedule(TYPING_PAUSE)
 
 
@@ -332,35 +357,62 @@ def load_example(example):
 
 
 @when("click", "#shuffle")
-def shuffle(event):
+async def shuffle(event):
+    state.generation += 1  # supersedes a check or shuffle under way
+    mine = state.generation
     el("shuffle-error").textContent = ""
     try:
-        rows = _whole(el("rows").value, "rows", 1)
-        cols = _whole(el("cols").value, "columns", 1)
-        seed_text = el("seed").value.strip()
-        seed = _whole(seed_text, "seed", 0) if seed_text else random.randrange(1_000_000_000)
-        goal = read_goal()
-        board = random_board(
+        rows = view.whole(el("rows"), "rows", 1)
+        cols = view.whole(el("cols"), "columns", 1)
+        if rows * cols > SHUFFLE_CELLS:
+            raise ValueError(
+                f"{rows} x {cols} is {rows * cols:,} cells: the page shuffles at most "
+                f"{SHUFFLE_CELLS:,} (1000 x 1000)"
+            )
+        seed = view.whole(el("seed"), "seed", 0) if el("seed").value.strip() else None
+        seed = random.randrange(1_000_000_000) if seed is None else seed
+        steps = random_board_steps(
             rows,
             cols,
             seed=seed,
             solvable=el("kind").value == "solvable",
             fixed_blank=el("blank-place").value == "goal",
-            goal=goal,
+            goal=read_goal(),
         )
+        el("verdict").setAttribute("aria-busy", "true")
+        board = await in_slices(steps, mine, shuffling(f"Shuffling {rows} x {cols}"))
     except (ValueError, BoardError) as error:
         el("shuffle-error").textContent = str(error)
+        if mine == state.generation:
+            el("verdict").removeAttribute("aria-busy")
         return
-    el("board").value = str(board)
+    if board is None:
+        return
+    text = await in_slices(view.text_steps(board), mine, shuffling("Writing the board"))
+    if text is None:
+        return
+    state.shuffled = (text, board)
+    el("board").value = text
+    el("example").value = ""
     el("shuffle-info").textContent = f"Shuffled {rows} x {cols} with seed {seed}."
     schedule()
 
 
+def shuffling(doing):
+    """A progress display for a big shuffle: "Shuffling… 40%" in the status."""
+
+    def show(progress):
+        done, total = progress
+        show_verdict("Shuffling…", "checking", [f"{doing}: {done / max(total, 1):.0%}."])
+
+    return show
+
+
 @when("click", "#copy-link")
 async def copy_link(event):
-    link = share_link()
+    link, too_large = share_link(el("board").value)
     field = el("share-link")
-    if not link:
+    if too_large:
         el("copy-info").textContent = "This board is too large to share as a link."
         return
     field.value = link
@@ -375,17 +427,6 @@ async def copy_link(event):
         field.select()
 
 
-def _whole(text, name, least):
-    """A whole number typed in a control, at least ``least``; ``ValueError`` naming the control."""
-    try:
-        number = int(text)
-    except ValueError:
-        raise ValueError(f"{name} must be a whole number, got {text!r}") from None
-    if number < least:
-        raise ValueError(f"{name} must be at least {least}, got {number}")
-    return number
-
-
 def _box_label(box):
     return "board" if box == "board" else "goal board"
 
@@ -398,9 +439,7 @@ def start():
     menu = el("example")
     for number, example in enumerate(EXAMPLES):
         menu.options.add(value=str(number), text=example.name)
-    if not open_query(str(window.location.search)):
-        load_example(EXAMPLES[0])
-        el("example").value = "0"
+    open_query(str(window.location.search))
     app = el("app")
     app.disabled = False
     app.removeAttribute("aria-busy")

@@ -24,6 +24,9 @@ TIME_LIMIT_MAX = 600
 PLAY_HELP = (
     "Click a tile next to the blank, or use the arrow keys while the board has focus, to slide it."
 )
+PLAY_TURN = ("Your turn", "", "Slide the tiles to the goal.")
+PLAY_SOLVED = ("Solved!", "solvable", "Undo or Reset to play again.")
+"""The status while playing by hand: (line, style, smaller line)."""
 PLAYBACK_HELP = "Left and right arrow keys step back and forward while the board has focus."
 
 
@@ -43,6 +46,7 @@ class Section:
     script: object = None
     worker: object = None
     starts: int = 0
+    status: str = ""  # the status line now
 
 
 section = Section()
@@ -62,9 +66,16 @@ def show(board, goal, verdict):
     if board == section.board and goal == section.goal:
         return
     section.board, section.goal, section.verdict = board, goal, verdict
-    section.target = goal_board(board.rows, board.cols, goal)
+    section.target = None  # made on first use: a million-cell goal takes a while
     if section.mode != "solving":
         idle("")
+
+
+def target():
+    """The goal board of the board checked."""
+    if section.target is None:
+        section.target = goal_board(section.board.rows, section.board.cols, section.goal)
+    return section.target
 
 
 def hide():
@@ -103,6 +114,7 @@ def idle(message, kind=""):
 
 def say(message, kind="", detail=""):
     """Write the section's live status: a line and an optional smaller line under it."""
+    section.status = message
     box = el("solve-status")
     box.className = f"solve-status {kind}".strip()
     box.innerHTML = ""
@@ -146,17 +158,8 @@ async def solve_clicked(event):
 
 
 def time_limit():
-    """The seconds in the Time limit box; ``ValueError`` saying what is wrong."""
-    text = el("time-limit").value.strip()
-    if not text:
-        raise ValueError(f"time limit is empty: type a number of seconds, 1 to {TIME_LIMIT_MAX}")
-    try:
-        seconds = float(text)
-    except ValueError:
-        raise ValueError(f"time limit must be a number of seconds, got {text!r}") from None
-    if not 1 <= seconds <= TIME_LIMIT_MAX:
-        raise ValueError(f"time limit must be 1 to {TIME_LIMIT_MAX} seconds, got {text}")
-    return seconds
+    """The whole seconds in the Time limit box; ``ValueError`` saying what is wrong."""
+    return view.whole(el("time-limit"), "time limit", 1, TIME_LIMIT_MAX)
 
 
 async def solve(board, goal, limit):
@@ -242,7 +245,7 @@ def stop_clicked(event):
 def playback(board, answer):
     """Show the solution's figures and put its first position on the stage."""
     moves = answer["moves"]
-    section.game, section.solution = game.Game(board, section.target), tuple(moves)
+    section.game, section.solution = game.Game(board, target()), tuple(moves)
     set_mode("playback")
     headline = game.solution_text(len(moves), answer["optimal"], board.size)
     say(
@@ -359,9 +362,8 @@ async def play_clicked(event):
     if not section.verdict.solvable:
         cannot_reach()
         return
-    section.game, section.solution = game.Game(section.board, section.target), ()
+    section.game, section.solution = game.Game(section.board, target()), ()
     set_mode("play")
-    say("Your turn", "", "Slide the tiles to the goal.")
     draw()
     count()
     focus("stage")
@@ -465,4 +467,7 @@ def count():
         text = f"{plural(done, 'move')}."
     if section.mode == "play":
         el("undo").disabled = done == 0
+        status = PLAY_SOLVED if solved and done else PLAY_TURN
+        if section.status != status[0]:  # say it once: the status is a live region
+            say(*status)
     el("counter").textContent = text

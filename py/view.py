@@ -5,10 +5,11 @@ Pure functions of a board (no browser imports), so main.py only decides where th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 
 from slidepuzzle import BLANK, Board, Tile
 from slidepuzzle.board import plural
+from slidepuzzle.rule import STEP_CELLS
 
 DRAW_LIMIT = 30
 """Boards with more rows or columns than this get a summary instead of tiles."""
@@ -104,3 +105,40 @@ def _spoken(board: Board) -> str:
     return f"{board.rows} by {board.cols} board, rows from the top: " + "; ".join(
         " ".join("blank" if tile == BLANK else str(tile) for tile in row) for row in board.grid()
     )
+
+
+def text_steps(board: Board) -> Generator[tuple[int, int], None, str]:
+    """``str(board)`` made a slice of rows at a time: yields (rows done, rows), returns the text."""
+    if board.rows == 1:
+        return str(board)  # at most 2000 cells, and maybe written as [[...]]
+    width, cols, blank = len(str(board.size - 1)), board.cols, board.blank
+    step = max(1, STEP_CELLS // cols)
+    lines = []
+    for top in range(0, board.rows, step):
+        bottom = min(top + step, board.rows)
+        cells = [str(tile).rjust(width) for tile in board.tiles[top * cols : bottom * cols]]
+        if top * cols <= blank < bottom * cols:
+            cells[blank - top * cols] = "_".rjust(width)
+        lines.extend(" ".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
+        yield bottom, board.rows
+    return "\n".join(lines)
+
+
+def whole(field, name: str, least: int, most: int | None = None) -> int:
+    """The whole number in a form ``field`` (``.value``, ``.validity``); ``ValueError`` if bad.
+
+    A number box holds "" both when empty and when something else was typed (``badInput``).
+    """
+    text = str(field.value).strip()
+    span = f"{least} to {most}" if most is not None else f"at least {least}"
+    if not text and field.validity.badInput:
+        raise ValueError(f"{name} is not a whole number: type one, {span}")
+    if not text:
+        raise ValueError(f"{name} is empty: type a whole number, {span}")
+    try:
+        number = int(text)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, got {text!r}") from None
+    if number < least or (most is not None and number > most):
+        raise ValueError(f"{name} must be {span}, got {number}")
+    return number

@@ -1,4 +1,4 @@
-"""The page's cost: cold start to ready against a bare PyScript page, and paste to verdict.
+"""The page's cost: cold start to ready against a bare PyScript page, paste and shuffle to verdict.
 
 Both pages use the same vendored PyScript and Pyodide from `_site/` (run `make site` first), are
 served the same way, and are loaded alternately in fresh browser contexts in the same run.
@@ -80,6 +80,30 @@ def paste_to_verdict(page, text: str) -> tuple[float, str, float]:
     return seconds, page.inner_text("#timing"), page.evaluate("window.longestBlock")
 
 
+SHUFFLE = """([rows, cols]) => {
+    for (const [id, value] of [["rows", rows], ["cols", cols], ["seed", "5"]]) {
+        document.querySelector("#" + id).value = value;
+    }
+    document.querySelector("#shuffle").click();
+}"""
+
+
+def shuffle_to_verdict(page, rows: int, cols: int) -> tuple[float, str, float]:
+    """Seconds from pressing Shuffle (seed 5) to the verdict, the page's timing, the longest block.
+
+    The longest block is as in ``paste_to_verdict``, from the press to the verdict shown.
+    """
+    page.evaluate(PASTE, "1 2\n3 0")
+    page.wait_for_function(CHECKED, timeout=TIMEOUT)
+    page.evaluate(LONGEST_BLOCK)
+    started = time.perf_counter()
+    page.evaluate(SHUFFLE, [str(rows), str(cols)])
+    page.wait_for_function("document.querySelector('#board').value.length > 10", timeout=TIMEOUT)
+    page.wait_for_function(CHECKED, timeout=TIMEOUT)
+    seconds = time.perf_counter() - started
+    return seconds, page.inner_text("#timing"), page.evaluate("window.longestBlock")
+
+
 def main() -> None:
     if not (SITE / "index.html").exists():
         raise SystemExit("no _site/: run `make site` first")
@@ -116,5 +140,12 @@ def main() -> None:
             print(
                 f"  {rows} x {rows}: {best[0]:.3f} s  (page says: {best[1]}); "
                 f"longest main-thread block {best[2]:,.0f} ms"
+            )
+        print("Shuffle to verdict (seed 5):")
+        for rows in (300, 1000):
+            seconds, timing, block = shuffle_to_verdict(page, rows, rows)
+            print(
+                f"  {rows} x {rows}: {seconds:.3f} s  (page says: {timing}); "
+                f"longest main-thread block {block:,.0f} ms"
             )
         browser.close()

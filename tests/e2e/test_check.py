@@ -107,6 +107,8 @@ BAD = {
 @pytest.mark.parametrize("name", BAD)
 def test_bad_paste_shows_the_culprit_and_keeps_the_text(app, name):
     text, culprit = BAD[name]
+    app.paste("1 2 3\n4 5 6\n7 0 8")
+    expect(app.timing).to_contain_text("Checked in")
     app.paste(text)
     app.expect_checked()
     expect(app.board_error).to_be_visible()
@@ -116,6 +118,7 @@ def test_bad_paste_shows_the_culprit_and_keeps_the_text(app, name):
     expect(app.board).to_have_value(text)
     expect(app.verdict_title).to_have_text("No verdict")
     expect(app.page.locator("#picture")).to_be_hidden()
+    expect(app.timing).to_be_empty()
     app.paste("1 2 3\n4 5 6\n7 8 0")
     app.expect_verdict(True)
     expect(app.board_error).to_be_hidden()
@@ -158,3 +161,41 @@ def test_examples_menu_loads_each_worked_example(app):
         expect(app.board).to_have_value(example.text)
         board = parse_board(example.text, largest_is_blank=example.largest_is_blank)
         app.expect_verdict(analyze(board, example.goal).solvable)
+        expect(app.examples).to_have_value(str(number))
+    app.board.press("End")
+    app.board.press("Space")  # an edit: the box no longer holds the example
+    expect(app.examples).to_have_value("")
+    app.expect_checked()
+    app.largest_blank.uncheck()
+    app.goal.select_option("blank-last")
+    app.expect_checked()
+
+
+def test_the_goal_box_uses_the_usual_blank_with_the_largest_as_blank(app):
+    app.goal.select_option("custom")
+    app.goal_text.fill("")
+    app.goal.select_option("blank-last")
+    text = "1 2 3\n4 5 6\n7 9 8"  # 9 is the blank
+    app.largest_blank.check()
+    app.paste(text)
+    app.expect_checked()
+    app.goal.select_option("custom")  # the goal box is filled in: blank last, as _
+    expect(app.goal_text).to_have_value(str(goal_board(3, 3)))
+    board = parse_board(text, largest_is_blank=True)
+    app.expect_verdict(analyze(board).solvable)
+    expect(app.goal_error).to_be_empty()
+    expect(app.page.locator("#goal-help")).to_contain_text("always")
+    app.goal_text.fill("1 2 3\n4 5 6\n7 0 8")  # 0 is the goal's blank, not a tile
+    app.expect_verdict(analyze(board, parse_board("1 2 3\n4 5 6\n7 0 8")).solvable)
+    expect(app.goal_error).to_be_empty()
+    app.largest_blank.uncheck()
+    app.goal.select_option("blank-last")
+    app.expect_checked()
+
+
+def test_the_help_names_every_blank_the_reader_accepts(app):
+    named = app.page.locator("#board-help code").all_inner_texts()
+    assert named == ["0", "_", "x", "X", ".", "*", "-"]
+    for blank in named:
+        app.paste(f"1 2 3\n4 5 6\n7 8 {blank}")
+        app.expect_verdict(True)

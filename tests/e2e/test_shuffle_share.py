@@ -6,6 +6,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 from slidepuzzle.board import goal_board
+from slidepuzzle.examples import EXAMPLES
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import parse_board
 from slidepuzzle.rule import analyze
@@ -61,14 +62,18 @@ def test_a_seed_reproduces_the_board(app):
 
 @pytest.mark.parametrize(
     ("rows", "seed", "message"),
-    [("0", "", "at least 1"), ("", "", "whole number"), ("3", "abc", "'abc'")],
+    [
+        ("0", "", "rows must be at least 1, got 0"),
+        ("", "", "rows is empty: type a whole number, at least 1"),
+        ("3", "abc", "seed must be a whole number, got 'abc'"),
+    ],
 )
 def test_bad_shuffle_options_say_what_is_wrong(app, rows, seed, message):
     before = app.board.input_value()
     app.rows.fill(rows)
     app.seed.fill(seed)
     app.shuffle_button.click()
-    expect(app.shuffle_error).to_contain_text(message)
+    expect(app.shuffle_error).to_have_text(message)
     expect(app.board).to_have_value(before)
     app.rows.fill("4")
     app.seed.fill("")
@@ -104,26 +109,98 @@ def test_share_link_round_trips_into_a_fresh_page(app, browser):
     other.page.context.close()
 
 
+def shuffled_as_shown(app: PuzzlePage) -> str:
+    """The text the core gives for the options and the seed shown on the page."""
+    board = random_board(
+        int(app.rows.input_value()),
+        int(app.cols.input_value()),
+        seed=shown_seed(app),
+        solvable=app.kind.input_value() == "solvable",
+        fixed_blank=app.blank_place.input_value() == "goal",
+    )
+    return str(board)
+
+
 def test_keyboard_only(app):
     page = app.page
+    app.shuffle(3, 4)
+    app.expect_checked()
+    app.seed.fill("")
     app.board.focus()
     page.keyboard.press("Control+a")
     page.keyboard.type("2 1\n3 0")
     app.expect_verdict(False)
     focused = []
-    for _ in range(25):
+    for _ in range(40):
         page.keyboard.press("Tab")
         focused.append(page.evaluate("document.activeElement.id"))
+        if focused[-1] == "goal":  # the goal menu by keyboard: the next goal, and back
+            page.keyboard.press("ArrowDown")
+            expect(app.goal).to_have_value("blank-first")
+            app.expect_verdict(analyze(parse_board("2 1\n3 0"), "blank-first").solvable)
+            page.keyboard.press("ArrowUp")
+            expect(app.goal).to_have_value("blank-last")
+            app.expect_verdict(False)
         if focused[-1] == "shuffle":
             break
     assert focused[-1] == "shuffle", f"Tab order never reached Shuffle: {focused}"
     assert {"goal", "example", "rows", "cols", "seed"} <= set(focused)
+    assert focused.index("goal") < focused.index("example")
     page.keyboard.press("Enter")
+    expect(app.board).not_to_have_value("2 1\n3 0")
     app.expect_checked()
+    after_enter = app.board.input_value()
+    assert after_enter == shuffled_as_shown(app)
     page.keyboard.press("Space")
+    expect(app.board).not_to_have_value(after_enter)
     app.expect_checked()
-    assert shown_seed(app) >= 0
-    assert parse_board(app.board.input_value()).size >= 2
+    assert app.board.input_value() == shuffled_as_shown(app)
+    expect(app.shuffle_button).to_be_focused()
+
+
+def reload(app: PuzzlePage) -> None:
+    app.page.reload()
+    app.wait_ready()
+    app.expect_checked()
+
+
+def test_the_address_bar_holds_the_text_on_screen_and_a_reload_restores_it(app):
+    text = "1 2 3\n4 5 6\n_ 7 8"
+    app.paste(text)
+    app.expect_verdict(True)
+    assert parse_qs(urlsplit(app.page.url).query) == {"board": [text]}
+    assert app.share_link.input_value() == app.page.url
+    reload(app)
+    expect(app.board).to_have_value(text)
+    app.expect_verdict(True)
+
+    bad = "1 2 3\n4 5 5\n_ 7 8"
+    app.paste(bad)
+    app.expect_checked()
+    alert = app.board_error.inner_text()
+    assert "tile 5 appears twice" in alert
+    assert parse_qs(urlsplit(app.page.url).query) == {"board": [bad]}
+    assert app.share_link.input_value() == app.page.url
+    reload(app)
+    expect(app.board).to_have_value(bad)
+    expect(app.board_error).to_have_text(alert)
+    expect(app.verdict_title).to_have_text("No verdict")
+    expect(app.timing).to_be_empty()
+
+
+def test_a_board_too_large_for_a_link_is_left_out_and_the_goal_kept(app):
+    app.goal.select_option("spiral")
+    app.paste(str(random_board(200, seed=1)))
+    app.expect_checked()
+    expect(app.share_link).to_have_value("(the board is too large to share as a link)")
+    assert parse_qs(urlsplit(app.page.url).query) == {"goal": ["spiral"]}
+    reload(app)
+    expect(app.goal).to_have_value("spiral")
+    expect(app.board).to_have_value(EXAMPLES[0].text)
+    assert parse_qs(urlsplit(app.page.url).query)["goal"] == ["spiral"]
+    app.goal.select_option("blank-last")
+    app.expect_checked()
+    assert "goal" not in parse_qs(urlsplit(app.page.url).query)
 
 
 def test_a_fresh_page_with_no_link_shows_a_worked_example(browser, site_url):

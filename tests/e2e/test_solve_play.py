@@ -43,15 +43,18 @@ def test_unsolvable_board_says_so_for_solve_and_play(app):
 def test_a_bad_time_limit_is_named(app):
     app.paste("1 2 3\n4 5 6\n7 _ 8")
     app.expect_verdict(solvable=True)
-    app.time_limit.fill("")  # what a number box holds when something else is typed
+    app.time_limit.fill("")
     app.solve_button.click()
-    expect(app.solve_error).to_have_text("time limit is empty: type a number of seconds, 1 to 600")
+    expect(app.solve_error).to_have_text("time limit is empty: type a whole number, 1 to 600")
+    app.time_limit.press_sequentially("12e")  # the box holds "" but the browser knows
+    app.solve_button.click()
+    expect(app.solve_error).to_have_text("time limit is not a whole number: type one, 1 to 600")
     app.time_limit.fill("0")
     app.solve_button.click()
-    expect(app.solve_error).to_have_text("time limit must be 1 to 600 seconds, got 0")
+    expect(app.solve_error).to_have_text("time limit must be 1 to 600, got 0")
     app.time_limit.fill("601")
     app.solve_button.click()
-    expect(app.solve_error).to_have_text("time limit must be 1 to 600 seconds, got 601")
+    expect(app.solve_error).to_have_text("time limit must be 1 to 600, got 601")
     expect(app.stop_button).to_be_hidden()
     app.time_limit.fill("10")
 
@@ -85,10 +88,14 @@ def test_play_with_arrow_keys_and_clicks_undo_and_reset(app):
     app.reset_button.click()
     expect(app.counter).to_have_text("0 moves.")
     assert app.drawn_tiles() == board_of(start)
+    expect(app.solve_title).to_have_text("Your turn")
     app.stage.press("ArrowUp")
     app.stage.press("ArrowLeft")  # the 8 right of the blank slides left: the goal
     expect(app.counter).to_have_text("Solved in 2 moves!")
+    expect(app.solve_title).to_have_text("Solved!")
     assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+    app.undo_button.click()
+    expect(app.solve_title).to_have_text("Your turn")
 
 
 def test_solve_shows_31_optimal_moves_and_plays_them_back(app):
@@ -167,3 +174,39 @@ def test_a_30_by_30_board_is_solved_and_played_to_its_goal(app):
     app.last_button.click()
     expect(app.counter).to_have_text(re.compile(r"^Move ([\d,]+) of \1: the goal is reached\.$"))
     assert app.drawn_tiles() == list(goal_board(30, 30).tiles)
+
+
+def tab_to(app, name: str) -> None:
+    """Press Tab until the element with id ``name`` has focus."""
+    for _ in range(20):
+        app.page.keyboard.press("Tab")
+        if app.page.evaluate("document.activeElement.id") == name:
+            return
+    raise AssertionError(f"Tab never reached #{name}")
+
+
+def test_keyboard_only_solve_playback_and_play(app):
+    text = "1 2 3\n4 _ 6\n7 5 8"
+    app.paste(text)
+    app.expect_verdict(solvable=True)
+    app.board.focus()
+    tab_to(app, "solve")
+    app.page.keyboard.press("Enter")
+    expect(app.solve_title).to_have_text("2 moves, optimal", timeout=SOLVER_TIMEOUT)
+    expect(app.stage).to_be_focused()
+    app.page.keyboard.press("ArrowRight")
+    expect(app.counter).to_have_text("Move 1 of 2.")
+    app.page.keyboard.press("ArrowRight")
+    expect(app.counter).to_have_text("Move 2 of 2: the goal is reached.")
+    assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+
+    app.board.focus()
+    tab_to(app, "play")
+    app.page.keyboard.press("Enter")
+    expect(app.stage).to_be_focused()
+    expect(app.counter).to_have_text("0 moves.")
+    app.page.keyboard.press("ArrowUp")  # the 5 below the blank slides up
+    app.page.keyboard.press("ArrowLeft")  # the 8 right of the blank slides left
+    expect(app.counter).to_have_text("Solved in 2 moves!")
+    expect(app.solve_title).to_have_text("Solved!")
+    assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
