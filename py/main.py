@@ -357,44 +357,57 @@ def load_example(example):
 
 
 @when("click", "#shuffle")
-async def shuffle(event):
-    state.generation += 1  # supersedes a check or shuffle under way
-    mine = state.generation
+def shuffle_clicked(event):
     el("shuffle-error").textContent = ""
+    board = None
     try:
-        rows = view.whole(el("rows"), "rows", 1)
-        cols = view.whole(el("cols"), "columns", 1)
-        if rows * cols > SHUFFLE_CELLS:
-            raise ValueError(
-                f"{rows} x {cols} is {rows * cols:,} cells: the page shuffles at most "
-                f"{SHUFFLE_CELLS:,} (1000 x 1000)"
-            )
-        seed = view.whole(el("seed"), "seed", 0) if el("seed").value.strip() else None
-        seed = random.randrange(1_000_000_000) if seed is None else seed
-        steps = random_board_steps(
-            rows,
-            cols,
-            seed=seed,
-            solvable=el("kind").value == "solvable",
-            fixed_blank=el("blank-place").value == "goal",
-            goal=read_goal(),
-        )
-        el("verdict").setAttribute("aria-busy", "true")
-        board = await in_slices(steps, mine, shuffling(f"Shuffling {rows} x {cols}"))
+        options = shuffle_options()
+        steps = random_board_steps(**options)
+        next(steps)  # a request no board can answer raises here, before anything is superseded
+    except StopIteration as end:  # a single line is drawn at once
+        board = end.value
     except (ValueError, BoardError) as error:
         el("shuffle-error").textContent = str(error)
-        if mine == state.generation:
-            el("verdict").removeAttribute("aria-busy")
         return
+    state.generation += 1  # supersedes a check or shuffle under way
+    el("verdict").setAttribute("aria-busy", "true")  # now, before the click returns
+    shape = f"{options['rows']} x {options['cols']} with seed {options['seed']}"
+    state.task = asyncio.ensure_future(shuffle(state.generation, steps, board, shape))
+
+
+def shuffle_options():
+    """The Shuffle options as ``random_board`` arguments; ``ValueError`` naming a bad one."""
+    rows = view.whole(el("rows"), "rows", 1)
+    cols = view.whole(el("cols"), "columns", 1)
+    if rows * cols > SHUFFLE_CELLS:
+        raise ValueError(
+            f"{rows} x {cols} is {rows * cols:,} cells: the page shuffles at most "
+            f"{SHUFFLE_CELLS:,} (1000 x 1000)"
+        )
+    seed = view.whole(el("seed"), "seed", 0) if el("seed").value.strip() else None
+    return {
+        "rows": rows,
+        "cols": cols,
+        "seed": random.randrange(1_000_000_000) if seed is None else seed,
+        "solvable": el("kind").value == "solvable",
+        "fixed_blank": el("blank-place").value == "goal",
+        "goal": read_goal(),
+    }
+
+
+async def shuffle(mine, steps, board, shape):
+    """Finish a shuffle in slices and put its text in the Board box; superseded by newer actions."""
     if board is None:
-        return
+        board = await in_slices(steps, mine, shuffling(f"Shuffling {shape}"))
+        if board is None:
+            return
     text = await in_slices(view.text_steps(board), mine, shuffling("Writing the board"))
     if text is None:
         return
     state.shuffled = (text, board)
     el("board").value = text
     el("example").value = ""
-    el("shuffle-info").textContent = f"Shuffled {rows} x {cols} with seed {seed}."
+    el("shuffle-info").textContent = f"Shuffled {shape}."
     schedule()
 
 

@@ -55,7 +55,7 @@ def test_a_newer_paste_supersedes_a_huge_check(app):
 SHUFFLING = """() => {
     const verdict = document.querySelector("#verdict");
     return verdict.getAttribute("aria-busy") === "true"
-        && /Shuffling 1000 x 1000: \\d+%/.test(verdict.textContent);
+        && /Shuffling 1000 x 1000 with seed \\d+: \\d+%/.test(verdict.textContent);
 }"""
 
 

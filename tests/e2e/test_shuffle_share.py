@@ -210,3 +210,15 @@ def test_a_fresh_page_with_no_link_shows_a_worked_example(browser, site_url):
     assert app.board.input_value()
     check_clean(app)
     app.page.context.close()
+
+
+def test_a_shuffle_no_board_can_answer_says_why_and_the_verdict_stays(app):
+    app.paste("1 2 3\n4 5 6\n7 0 8")
+    app.expect_verdict(True)
+    app.shuffle(1, 2, solvable=False)
+    expect(app.shuffle_error).to_have_text(
+        "every 1 x 2 board is solvable: a single tile cannot be out of order"
+    )
+    app.expect_verdict(True)
+    expect(app.board).to_have_value("1 2 3\n4 5 6\n7 0 8")
+    app.kind.select_option("solvable")
