@@ -1,4 +1,5 @@
-"""The solver's cost: worst 3 x 3, twenty random 4 x 4 within 10 s each, big boards built.
+"""The solver's cost: worst 3 x 3, twenty random 4 x 4 within 10 s each, every shape of up to
+16 cells against the constructive solution, big boards built.
 
 Figures are measured in one run, side by side: the two lower bounds on the same boards, each
 solution's length against the constructive solver's on the same board, and the big boards'
@@ -17,6 +18,9 @@ HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the 
 RANDOM_15 = 20  # boards
 LIMIT_15 = 10.0  # seconds each
 BIG = [(10, 10), (30, 30)]
+SHAPES = [(2, 8), (8, 2), (3, 5), (5, 3), (4, 4)]  # up to 16 cells, most without walking tables
+SHAPE_SEEDS = 4  # boards per shape
+SHAPE_LIMITS = (1.0, 10.0)  # seconds: a quick answer, then the usual limit
 COMPARED_15 = [14, 12, 9]  # random 4 x 4 boards solved within a few seconds
 LIMIT_COMPARED = 60.0  # seconds per search in the side-by-side comparison
 
@@ -99,6 +103,33 @@ def random_15_puzzles() -> None:
             )
 
 
+def shapes_up_to_16_cells() -> None:
+    print(f"\nrandom boards of each shape (seeds 0..{SHAPE_SEEDS - 1}), moves against the")
+    print(f"constructive solution on the same board, at time limits {SHAPE_LIMITS} s:")
+    print(
+        f"  {'shape':>5} {'seed':>4} {'constructive':>12} "
+        + " ".join(
+            f"{f'{limit:g} s: moves':>13} {'method':>10} {'opt':>5}" for limit in SHAPE_LIMITS
+        )
+    )
+    for rows, cols in SHAPES:
+        ratios: list[list[float]] = [[] for _ in SHAPE_LIMITS]
+        for seed in range(SHAPE_SEEDS):
+            start = random_board(rows, cols, seed=seed)
+            built = len(construct(start, goal_board(rows, cols)))
+            cells = []
+            for limit, kept in zip(SHAPE_LIMITS, ratios, strict=True):
+                solution = solve(start, time_limit=limit)
+                kept.append(len(solution) / built)
+                cells.append(f"{len(solution):>13} {solution.method:>10} {solution.optimal!s:>5}")
+            print(f"  {f'{rows}x{cols}':>5} {seed:>4} {built:>12} " + " ".join(cells), flush=True)
+        medians = ", ".join(
+            f"{limit:g} s {statistics.median(kept):.2f}"
+            for limit, kept in zip(SHAPE_LIMITS, ratios, strict=True)
+        )
+        print(f"  {rows}x{cols}: median moves / constructive: {medians}")
+
+
 def big_boards() -> None:
     print("\nconstructive solver on big random boards:")
     print(f"  {'shape':>7} {'moves':>8} {'seconds':>8} {'moves/cell':>10}")
@@ -121,6 +152,7 @@ def main() -> None:
     worst_8_puzzle()
     lower_bounds()
     random_15_puzzles()
+    shapes_up_to_16_cells()
     big_boards()
 
 

@@ -17,9 +17,11 @@ from slidepuzzle.solve import (
     SearchTimeout,
     Solution,
     UnsolvableError,
+    _cut_loops,
     construct,
     ida_star,
     line_moves,
+    shorten,
     solve,
 )
 
@@ -144,6 +146,48 @@ def test_ida_star_times_out():
         ida_star(board(HARD_15), goal_board(4, 4), time.perf_counter() + 0.01)
 
 
+def test_cut_loops_removes_returns_to_a_board_passed_before():
+    start = board("1 2 3 / 4 5 6 / 7 8 0")
+    around, here = [], start
+    for cell in [5, 4, 7, 8] * 3:  # the blank circles the bottom-right 2 x 2 block 3 times
+        around.append(here.tiles[cell])
+        here = here.slide(here.tiles[cell])
+    assert here == start
+    assert _cut_loops(start, [8, 8, *around, 8, 7, 4, 4]) == [8, 7]
+    assert _cut_loops(start, [*around, 8]) == [8]
+    assert _cut_loops(start, around) == []
+
+
+@pytest.mark.parametrize("goal", [None, "spiral", "custom"])
+@pytest.mark.parametrize("shape", [(3, 3), (2, 4), (4, 2)])
+def test_shorten_keeps_the_ends_and_finds_the_fewest_within_a_window(shape, goal):
+    """A solution no longer than the last window is searched whole: it comes back optimal."""
+    target = custom_goal(*shape) if goal == "custom" else goal_board(*shape, goal)
+    fewest = bfs_distances(*shape, target)
+    whole = 0
+    for seed in range(6):
+        start = random_board(*shape, seed=seed, goal=target)
+        built = construct(start, target)
+        moves, nodes = shorten(start, built, math.inf)
+        assert start.play(moves) == target
+        assert len(moves) <= len(built) and nodes > 0
+        if len(built) <= 64:
+            whole += 1
+            assert len(moves) == fewest[start.tiles]
+    assert whole >= 3
+
+
+@pytest.mark.parametrize("shape", [(2, 8), (8, 2), (3, 5)])
+def test_shapes_without_walking_tables_beat_the_constructive_solution(shape):
+    """2 x 8 and 8 x 2 used to time out in every search and return the constructive moves."""
+    for seed in range(2):
+        start = random_board(*shape, seed=seed)
+        solution = solve(start, time_limit=1.0)
+        assert_solves(start, None, solution)
+        assert solution.method in {"ida*", "weighted", "shortened"}
+        assert len(solution) < 0.9 * len(construct(start, goal_board(*shape)))
+
+
 def test_longest_increasing():
     for values in permutations(range(6)):
         brute = max(
@@ -177,7 +221,7 @@ def test_solutions_reach_the_goal(shape, goal):
         start = random_board(*shape, seed=seed, goal=goal)
         solution = solve(start, goal, time_limit=0.3)
         assert_solves(start, goal, solution)
-        assert solution.method in {"ida*", "weighted", "constructive"}
+        assert solution.method in {"ida*", "weighted", "shortened", "constructive"}
         assert solution.optimal or solution.method != "ida*"
         assert solution.nodes >= 0 and solution.seconds >= 0
 
@@ -233,7 +277,7 @@ def test_time_limit_returns_a_valid_solution_not_proven_optimal():
     solution = solve(start, time_limit=0.05)
     assert_solves(start, None, solution)
     assert solution.optimal is False
-    assert solution.method in {"weighted", "constructive"}
+    assert solution.method in {"weighted", "shortened", "constructive"}
     assert len(solution) >= 80
 
 

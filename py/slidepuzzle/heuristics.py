@@ -143,9 +143,15 @@ class Heuristic:
     cols: Axis
 
 
+def has_walking(board: Board) -> bool:
+    """Whether walking-distance tables are built for boards of this shape."""
+    return board.rows <= WALKING_MAX_SIDE and board.cols <= WALKING_MAX_SIDE
+
+
 @lru_cache(maxsize=16)
-def heuristic(goal: Board) -> Heuristic:
-    """The tables for a goal (cached: the walking tables take a fraction of a second)."""
+def heuristic(goal: Board, walking: bool = True) -> Heuristic:
+    """The tables for a goal (cached: the walking tables take a fraction of a second);
+    without walking-distance tables if ``walking`` is False."""
     rows, cols, n = goal.rows, goal.cols, goal.size
     goal_cell = [0] * n
     for cell, tile in enumerate(goal.tiles):
@@ -160,7 +166,7 @@ def heuristic(goal: Board) -> Heuristic:
         )
         for tile in range(n)
     )
-    walk = rows <= WALKING_MAX_SIDE and cols <= WALKING_MAX_SIDE
+    walk = walking and has_walking(goal)
     return Heuristic(
         manhattan,
         _axis(goal, rows, [c // cols for c in range(n)], [c % cols for c in range(n)], walk),

@@ -22,19 +22,28 @@ from collections import deque
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import accumulate
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
-from slidepuzzle.heuristics import heuristic
+from slidepuzzle.heuristics import has_walking, heuristic
 from slidepuzzle.rule import analyze
 
 OPTIMAL_CELLS = 16
 """Boards with at most this many cells get an optimal search; bigger ones a constructive one."""
 
-WEIGHTS = (2.0, 1.5)
-"""How much the weighted searches inflate the lower bound, one after the other."""
+WEIGHTS = (3.0, 2.0, 1.5)
+"""How much the weighted searches inflate the lower bound, one after the other: the greediest
+first, since it finishes soonest on every shape; a search running out of time ends them."""
 
-WEIGHTED_SHARE = 0.1
-"""The share of the time limit the weighted searches may use before the optimal one."""
+WINDOWS = (16, 24, 32, 48, 64)
+"""The lengths of the stretches ``shorten`` replaces by the fewest moves, one length a pass."""
+
+QUICK_SHARE = 0.1
+"""The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
+
+QUICK_SHARE_NO_WALKING = 0.5
+"""...and on shapes without walking-distance tables (a side over 4, as 2 x 8 or 3 x 5), where
+the optimal search seldom finishes and the quick stage needs longer."""
 
 MAX_BUILD = 500_000
 """The biggest board built constructively, as ``cells * (rows + cols)``, about its moves:
@@ -90,16 +99,21 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
 
     deadline = started + time_limit
     best, method = construct(board, target), "constructive"
-    weighted_deadline = min(deadline, time.perf_counter() + WEIGHTED_SHARE * time_limit)
+    quick = (QUICK_SHARE if has_walking(target) else QUICK_SHARE_NO_WALKING) * time_limit
+    now = time.perf_counter()
     nodes = 0
-    try:
+    try:  # the first half of the quick stage
         for weight in WEIGHTS:
-            moves, more = ida_star(board, target, weighted_deadline, weight)
+            moves, more = ida_star(board, target, min(deadline, now + quick / 2), weight)
             nodes += more
             if moves is not None and len(moves) < len(best):
                 best, method = moves, "weighted"
-    except SearchTimeout as timeout:
+    except SearchTimeout as timeout:  # then the weighted solutions may be long: shorten
         nodes += timeout.nodes
+        moves, more = shorten(board, best, min(deadline, now + quick))
+        nodes += more
+        if len(moves) < len(best):
+            best, method = moves, "shortened"
     try:
         moves, more = ida_star(board, target, deadline, shorter_than=len(best))
     except SearchTimeout as timeout:
@@ -145,7 +159,7 @@ def ida_star(
     ``walking`` and the board is at most 4 x 4) walking distance, all updated per move from
     tables; the move undoing the last is never tried.
     """
-    tables = heuristic(goal)
+    tables = heuristic(goal, walking)
     rows, cols = board.rows, board.cols
     manhattan = tables.manhattan
     state = list(board.tiles)
@@ -238,13 +252,62 @@ def ida_star(
     bound = weight * (md + lc)
     if walking:
         bound = weight * max(md + lc, v_dist[vid] + h_dist[hid])
-    while True:
+    while bound < shorter_than:  # else every solution is at least ``bound`` moves long
         found = dfs(board.blank, 0, bound, md, lc, vid, hid, -1)
         if found < 0:
             return path, nodes
-        if found >= shorter_than:  # every solution is at least ``found`` moves long
-            return None, nodes
         bound = found
+    return None, nodes
+
+
+def shorten(board: Board, moves: Sequence[Tile], deadline: float) -> tuple[list[Tile], int]:
+    """``moves`` with loops cut and stretches replaced by the fewest moves between their ends.
+
+    Each pass takes stretches of one of ``WINDOWS`` moves, overlapping by half, and searches
+    optimally (IDA*, Manhattan + linear conflict) from the board before a stretch to the board
+    after it; a pass that shortened something is run again. It stops at ``deadline``. Returns
+    the moves and the nodes searched.
+    """
+    moves, nodes = _cut_loops(board, moves), 0
+    try:
+        for window in WINDOWS:
+            shortened = True
+            while shortened:
+                shortened = False
+                boards, start = _boards_along(board, moves), 0
+                while start + window // 2 < len(moves):
+                    end = min(start + window, len(moves))
+                    fewer, more = ida_star(
+                        boards[start],
+                        boards[end],
+                        deadline,
+                        walking=False,
+                        shorter_than=end - start,
+                    )
+                    nodes += more
+                    if fewer is not None:
+                        moves = _cut_loops(board, [*moves[:start], *fewer, *moves[end:]])
+                        boards, shortened = _boards_along(board, moves), True
+                    start += window // 2
+    except SearchTimeout as timeout:
+        nodes += timeout.nodes
+    return moves, nodes
+
+
+def _boards_along(board: Board, moves: Sequence[Tile]) -> list[Board]:
+    """The board before each move and after the last."""
+    return list(accumulate(moves, Board.slide, initial=board))
+
+
+def _cut_loops(board: Board, moves: Sequence[Tile]) -> list[Tile]:
+    """``moves`` without the stretches that come back to a board passed before."""
+    boards = _boards_along(board, moves)
+    last = {seen: k for k, seen in enumerate(boards)}
+    kept, k = [], last[board]
+    while k < len(moves):
+        kept.append(moves[k])
+        k = last[boards[k + 1]]
+    return kept
 
 
 @cache
