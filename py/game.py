@@ -102,6 +102,7 @@ METHODS = {
     "constructive": "built row by row",
     "line": "a single line: one way to go",
     "none": "nothing to do",
+    "shortened": "weighted search, then stretches replaced by the fewest moves",
 }
 """How ``slidepuzzle.solve`` found its moves, in words, by ``Solution.method``."""
 
