@@ -29,6 +29,7 @@ from slidepuzzle import (
 )
 from slidepuzzle.board import plural
 from slidepuzzle.generate import random_board_steps
+from slidepuzzle.parse import format_steps
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -401,7 +402,7 @@ async def shuffle(mine, steps, board, shape):
         board = await in_slices(steps, mine, shuffling(f"Shuffling {shape}"))
         if board is None:
             return
-    text = await in_slices(view.text_steps(board), mine, shuffling("Writing the board"))
+    text = await in_slices(format_steps(board), mine, shuffling("Writing the board"))
     if text is None:
         return
     state.shuffled = (text, board)

@@ -5,11 +5,10 @@ Pure functions of a board (no browser imports), so main.py only decides where th
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
+from collections.abc import Iterable
 
 from slidepuzzle import BLANK, Board, Tile
 from slidepuzzle.board import plural
-from slidepuzzle.rule import STEP_CELLS
 
 DRAW_LIMIT = 30
 """Boards with more rows or columns than this get a summary instead of tiles."""
@@ -105,23 +104,6 @@ def _spoken(board: Board) -> str:
     return f"{board.rows} by {board.cols} board, rows from the top: " + "; ".join(
         " ".join("blank" if tile == BLANK else str(tile) for tile in row) for row in board.grid()
     )
-
-
-def text_steps(board: Board) -> Generator[tuple[int, int], None, str]:
-    """``str(board)`` made a slice of rows at a time: yields (rows done, rows), returns the text."""
-    if board.rows == 1:
-        return str(board)  # at most 2000 cells, and maybe written as [[...]]
-    width, cols, blank = len(str(board.size - 1)), board.cols, board.blank
-    step = max(1, STEP_CELLS // cols)
-    lines = []
-    for top in range(0, board.rows, step):
-        bottom = min(top + step, board.rows)
-        cells = [str(tile).rjust(width) for tile in board.tiles[top * cols : bottom * cols]]
-        if top * cols <= blank < bottom * cols:
-            cells[blank - top * cols] = "_".rjust(width)
-        lines.extend(" ".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
-        yield bottom, board.rows
-    return "\n".join(lines)
 
 
 def whole(field, name: str, least: int, most: int | None = None) -> int:

@@ -15,8 +15,12 @@ from slidepuzzle import (
     TileError,
     TokenError,
     format_board,
+    goal_board,
     parse_board,
+    random_board,
 )
+from slidepuzzle.parse import format_steps
+from slidepuzzle.rule import STEP_CELLS
 
 FIFTEEN = Board(4, 4, (*range(1, 16), 0))
 
@@ -227,3 +231,36 @@ def test_largest_is_blank_is_the_blank_renamed(board, low):
     largest = low + board.size - 1
     grid = [[largest if t == 0 else t - 1 + low for t in row] for row in board.grid()]
     assert parse_board(json.dumps(grid), largest_is_blank=True) == board
+
+
+def drain(steps):
+    seen = []
+    while True:
+        try:
+            seen.append(next(steps))
+        except StopIteration as end:
+            return end.value, seen
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols"), [(1, 4), (1, 5), (2, 2), (3, 5), (4, 1), (7, 3), (300, 200), (2, 2000)]
+)
+def test_format_steps_is_the_board_text(rows, cols):
+    board = random_board(rows, cols, seed=rows * cols)
+    text, seen = drain(format_steps(board))
+    assert parse_board(text) == board
+    assert len({len(line) for line in text.splitlines()}) == 1 or rows == 1  # aligned
+    if rows * cols > 2 * STEP_CELLS:
+        assert len(seen) > 2 and seen[-1] == (rows, rows)
+
+
+def test_format_steps_with_the_blank_in_each_place():
+    for cell in range(12):
+        board = goal_board(3, 4)
+        tiles = list(board.tiles)
+        tiles[cell], tiles[-1] = tiles[-1], tiles[cell]
+        board = type(board)(3, 4, tiles)
+        text = drain(format_steps(board))[0]
+        assert parse_board(text) == board
+        row, col = divmod(cell, 4)
+        assert text.splitlines()[row].split()[col] == "_"
