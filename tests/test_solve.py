@@ -9,21 +9,12 @@ from itertools import pairwise, permutations
 
 import pytest
 from slidepuzzle.board import BLANK, GOAL_NAMES, Board, Goal, GoalError, goal_board
+from slidepuzzle.construct import construct
 from slidepuzzle.generate import random_board
 from slidepuzzle.heuristics import heuristic, longest_increasing
 from slidepuzzle.rule import analyze
-from slidepuzzle.solve import (
-    OPTIMAL_CELLS,
-    SearchTimeout,
-    Solution,
-    UnsolvableError,
-    _cut_loops,
-    construct,
-    ida_star,
-    line_moves,
-    shorten,
-    solve,
-)
+from slidepuzzle.search import SearchTimeout, _cut_loops, ida_star, shorten
+from slidepuzzle.solve import OPTIMAL_CELLS, Solution, UnsolvableError, line_moves, solve
 
 GOALS = [*GOAL_NAMES, None]
 HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3

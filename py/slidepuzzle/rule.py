@@ -23,7 +23,6 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import count, repeat
-from typing import TypeVar
 
 from slidepuzzle.board import (
     BLANK,
@@ -36,6 +35,7 @@ from slidepuzzle.board import (
     goal_board,
     plural,
 )
+from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 RULES: dict[str, str] = {
     "single-line": "one row or one column: tiles never pass each other, "
@@ -53,12 +53,6 @@ COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n l
 
 MAX_PAIR_CELLS = 1000
 """``inversion_pairs`` lists pairs for boards of at most this many cells."""
-
-STEP_CELLS = 1 << 14
-"""A stepwise check yields at least every this many cells (some 10 to 20 ms in the browser)."""
-
-Steps = Generator[tuple[int, int], None, int]
-"""A check done in steps: yields (work done, total work) between slices, returns its result."""
 
 
 @dataclass(frozen=True)
@@ -145,18 +139,6 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     return verdict(solvable=solvable, rule="parity", explanation=explanation)
 
 
-Result = TypeVar("Result")
-
-
-def finish(steps: Generator[object, None, Result]) -> Result:
-    """Run a stepwise check to its end without pausing: its result."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as end:
-            return end.value
-
-
 def permutation_parity(tiles: Sequence[int]) -> int:
     """0 if ``tiles``, a permutation of ``0 .. n-1`` (cell to tile), is even, 1 if it is odd."""
     return finish(_parity_steps(tiles))
@@ -167,7 +149,7 @@ def count_inversions(values: Sequence[int], run: int = 1024) -> int:
     return finish(_inversion_steps(values, run))
 
 
-def _parity_steps(tiles: Sequence[int]) -> Steps:
+def _parity_steps(tiles: Sequence[int]) -> Steps[int]:
     """The permutation's parity by one pass over its cycles, yielding every ``STEP_CELLS`` cells.
 
     A cycle of length k is k - 1 swaps, so the parity is that of n minus the number of cycles.
@@ -189,7 +171,7 @@ def _parity_steps(tiles: Sequence[int]) -> Steps:
     return (n - cycles) & 1
 
 
-def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps:
+def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
     """The merge count of inversions, yielding after each run and every ``STEP_CELLS`` merged.
 
     Runs of ``run`` values are sorted by insertion, each value passing the larger ones before it.
@@ -235,15 +217,10 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps:
 
 
 def _progress(
-    step: str, steps: Steps, solvable: bool | None = None
+    step: str, steps: Steps[int], solvable: bool | None = None
 ) -> Generator[Progress, None, int]:
     """The ``Progress`` of one step of ``analyze_steps``; the step's result."""
-    while True:
-        try:
-            done, total = next(steps)
-        except StopIteration as end:
-            return end.value
-        yield Progress(step, done, total, solvable)
+    return report(steps, lambda done, total: Progress(step, done, total, solvable))
 
 
 def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[tuple[Tile, Tile]]:
