@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict
 
 from slidepuzzle.board import GOAL_NAMES, BoardError, plural
@@ -24,8 +24,9 @@ EXIT_UNREADABLE = 2
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); the exit code."""
     args = _parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
     try:
-        return args.run(args)
+        return run(args)
     except BrokenPipeError:  # e.g. piped into head
         return 0
 

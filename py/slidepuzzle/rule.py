@@ -183,13 +183,13 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
     n = len(values)
     total = n * (1 + max(0, (-(-n // run) - 1).bit_length()))  # the runs, then each merge level
     done = inversions = 0
-    runs = []
+    runs: list[list[int]] = []
     for start in range(0, n, run):
         ordered: list[int] = []
         for earlier, value in enumerate(values[start : start + run]):
-            place = bisect_right(ordered, value)
-            inversions += earlier - place
-            ordered.insert(place, value)
+            at = bisect_right(ordered, value)
+            inversions += earlier - at
+            ordered.insert(at, value)
         runs.append(ordered)
         done += len(ordered)
         yield done, total
@@ -236,7 +236,7 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
     target = goal_board(board.rows, board.cols, goal)
     rank = {tile: place for place, tile in enumerate(t for t in target.tiles if t != BLANK)}
     tiles = [tile for tile in board.tiles if tile != BLANK]
-    pairs = []
+    pairs: list[tuple[Tile, Tile]] = []
     for i, a in enumerate(tiles):
         for b in tiles[i + 1 :]:
             if rank[a] > rank[b]:
