@@ -16,7 +16,7 @@ from dataclasses import asdict
 from slidepuzzle.board import GOAL_NAMES, BoardError, plural
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import parse_board
-from slidepuzzle.rule import Verdict, analyze
+from slidepuzzle.rule import Rule, Verdict, analyze
 
 EXIT_UNREADABLE = 2
 
@@ -74,11 +74,11 @@ def _summary(verdict: Verdict) -> str:
     """One line: the shape, the verdict and the rule's numbers."""
     word = "solvable" if verdict.solvable else "not solvable"
     numbers = {
-        "single-line": "tiles in the goal's order" if verdict.solvable else "tiles out of order",
-        "odd-width": plural(verdict.inversions, "inversion"),
-        "even-width": f"{plural(verdict.inversions, 'inversion')}, "
+        Rule.SINGLE_LINE: "tiles in the goal's order" if verdict.solvable else "tiles out of order",
+        Rule.ODD_WIDTH: plural(verdict.inversions, "inversion"),
+        Rule.EVEN_WIDTH: f"{plural(verdict.inversions, 'inversion')}, "
         f"blank on row {verdict.blank_row_from_bottom} from the bottom",
-        "parity": f"{verdict.permutation_parity} permutation, "
+        Rule.PARITY: f"{verdict.permutation_parity} permutation, "
         f"blank {plural(verdict.blank_distance, 'move')} from its goal cell",
     }[verdict.rule]
     return f"{verdict.rows} x {verdict.cols}, {word} ({verdict.rule}: {numbers})"
