@@ -4,9 +4,10 @@
 // is the page's folder (a GitHub Pages sub-path too), and fills in BUILD: the app's files and the
 // runtime's (PyScript and Pyodide), each list with a hash of its files' names and bytes.
 //
-// Both lists are cached when the worker installs. Every request for one of those files is then
-// answered from the cache (the query string never picks another file). The runtime cache is kept
-// while its hash stays the same, so a new version of the page downloads only the app's files.
+// Both lists are cached when the worker installs. The app's files are then answered from this
+// cache (the query string never picks another file); the runtime's from the browser's HTTP cache,
+// else the network, else this cache (offline). The runtime cache is kept while its hash stays the
+// same, so a new version of the page downloads only the app's files.
 // A new version (a new sw.js) installs beside the running one and waits; the page says so and
 // reloads into it when asked ("skip-waiting"). Activating deletes this site's other caches.
 
@@ -60,9 +61,16 @@ async function answer(request) {
   const url = new URL(request.url);
   let key = url.origin + url.pathname;
   if (key === SCOPE) key += "index.html";
-  for (const name of [APP_CACHE, RUNTIME_CACHE]) {
-    const cached = await (await caches.open(name)).match(key);
-    if (cached) return cached;
+  const page = await (await caches.open(APP_CACHE)).match(key);
+  if (page) return page;
+  // The runtime: the browser's HTTP cache first, never asking the server while it holds a copy.
+  // Chromium keeps Pyodide's compiled WebAssembly beside the HTTP cache's copy, not beside ours:
+  // answering from ours makes every start compile it again (2-4 s here). Ours serves offline.
+  try {
+    return await fetch(request, { cache: "force-cache" });
+  } catch (error) {
+    const copy = await (await caches.open(RUNTIME_CACHE)).match(key);
+    if (copy) return copy;
+    throw error;
   }
-  return fetch(request);
 }
