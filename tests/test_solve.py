@@ -168,6 +168,14 @@ def test_shorten_keeps_the_ends_and_finds_the_fewest_within_a_window(shape, goal
     assert whole >= 3
 
 
+def test_shorten_looks_at_the_clock_before_each_window():
+    """Each window's search is too short to look at the clock itself (under ``CHECK_EVERY``)."""
+    start = random_board(2, 8, seed=0)
+    built = construct(start, goal_board(2, 8))
+    assert shorten(start, built, deadline=-math.inf) == (_cut_loops(start, built), 0)
+    assert len(shorten(start, built, deadline=math.inf)[0]) < len(built)
+
+
 @pytest.mark.parametrize("shape", [(2, 8), (8, 2), (3, 5)])
 def test_shapes_without_walking_tables_beat_the_constructive_solution(shape):
     """2 x 8 and 8 x 2 used to time out in every search and return the constructive moves."""
