@@ -10,9 +10,11 @@ import statistics
 import time
 
 from slidepuzzle.board import Board, goal_board
+from slidepuzzle.construct import construct
 from slidepuzzle.generate import random_board
 from slidepuzzle.heuristics import heuristic
-from slidepuzzle.solve import SearchTimeout, construct, ida_star, solve
+from slidepuzzle.search import SearchTimeout, ida_star
+from slidepuzzle.solve import solve
 
 HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
 RANDOM_15 = 20  # boards

@@ -10,7 +10,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from slidepuzzle import GOAL_NAMES, Board, ShapeError, goal_board, is_solvable, random_board
 from slidepuzzle.generate import random_board_steps
-from slidepuzzle.rule import STEP_CELLS
+from slidepuzzle.steps import STEP_CELLS
 
 shapes = st.tuples(st.integers(1, 7), st.integers(1, 7)).filter(lambda s: s[0] * s[1] > 1)
 

@@ -20,7 +20,7 @@ from slidepuzzle import (
     random_board,
 )
 from slidepuzzle.parse import format_steps
-from slidepuzzle.rule import STEP_CELLS
+from slidepuzzle.steps import STEP_CELLS
 
 FIFTEEN = Board(4, 4, (*range(1, 16), 0))
 

@@ -19,22 +19,27 @@ from slidepuzzle.board import (
     Tile,
     TileError,
     TokenError,
+    format_board,
     goal_board,
 )
 from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.generate import random_board
-from slidepuzzle.parse import format_board, parse_board
+from slidepuzzle.parse import parse_board
 from slidepuzzle.rule import (
     RULES,
+    CheckStep,
+    Parity,
     Progress,
+    Rule,
     Verdict,
+    VerdictGoal,
     analyze,
     analyze_steps,
-    finish,
     inversion_pairs,
     is_solvable,
 )
-from slidepuzzle.solve import Solution, UnsolvableError, solve
+from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
+from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 __all__ = [
     "BLANK",
@@ -42,22 +47,29 @@ __all__ = [
     "GOAL_NAMES",
     "MAX_CELLS",
     "RULES",
+    "STEP_CELLS",
     "Board",
     "BoardError",
     "Cell",
+    "CheckStep",
     "Example",
     "Goal",
     "GoalError",
     "GoalName",
+    "Method",
     "MoveError",
+    "Parity",
     "Progress",
+    "Rule",
     "ShapeError",
     "Solution",
+    "Steps",
     "Tile",
     "TileError",
     "TokenError",
     "UnsolvableError",
     "Verdict",
+    "VerdictGoal",
     "analyze",
     "analyze_steps",
     "finish",

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
+from math import isqrt
 from typing import Literal, TypeAlias
+
+from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 Tile: TypeAlias = int
 """A tile number; ``0`` is the blank."""
@@ -75,6 +78,7 @@ class Board:
     rows: int
     cols: int
     tiles: tuple[Tile, ...]
+    _hash: int
 
     def __init__(self, rows: int, cols: int, tiles: Iterable[Tile]) -> None:
         tiles = tuple(tiles)
@@ -125,8 +129,6 @@ class Board:
 
     def __str__(self) -> str:
         """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back."""
-        from slidepuzzle.parse import format_board  # parse builds on board: import when used
-
         return format_board(self)
 
     @property
@@ -188,6 +190,33 @@ class Board:
             except MoveError as error:
                 raise MoveError(f"move {number}: {error}") from None
         return board
+
+
+def format_board(board: Board) -> str:
+    """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back.
+
+    A single row of ``k*k`` cells is written ``[[1, 2, 3, _]]``, since a plain line of ``k*k``
+    values reads as a ``k x k`` board.
+    """
+    return finish(format_steps(board))
+
+
+def format_steps(board: Board) -> Steps[str]:
+    """``format_board`` a slice of rows at a time: yields (rows done, rows), returns the text."""
+    side = isqrt(board.size)
+    if board.rows == 1 and side * side == board.size:
+        return "[[" + ", ".join("_" if tile == BLANK else str(tile) for tile in board.tiles) + "]]"
+    width, cols, blank = len(str(board.size - 1)), board.cols, board.blank
+    step = max(1, STEP_CELLS // cols)
+    lines: list[str] = []
+    for top in range(0, board.rows, step):
+        bottom = min(top + step, board.rows)
+        cells = [str(tile).rjust(width) for tile in board.tiles[top * cols : bottom * cols]]
+        if top * cols <= blank < bottom * cols:
+            cells[blank - top * cols] = "_".rjust(width)
+        lines.extend(" ".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
+        yield bottom, board.rows
+    return "\n".join(lines)
 
 
 def check_shape(rows: object, cols: object) -> None:

@@ -11,13 +11,10 @@ with the blank anywhere (or in its goal cell): those are drawn directly.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
 
 from slidepuzzle.board import BLANK, Board, Goal, Tile, check_shape, goal_board
-from slidepuzzle.rule import STEP_CELLS, analyze_steps, finish
-
-ShuffleSteps = Generator[tuple[int, int], None, Board]
-"""A shuffle done in steps: yields (work done, total work) between slices, returns the board."""
+from slidepuzzle.rule import analyze_steps
+from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 
 def random_board(
@@ -49,7 +46,7 @@ def random_board_steps(
     solvable: bool = True,
     fixed_blank: bool = False,
     goal: Goal = None,
-) -> ShuffleSteps:
+) -> Steps[Board]:
     """``random_board`` in slices of about ``STEP_CELLS`` cells: yields (done, total), returns it.
 
     The work is the shuffle (one unit a cell) then the verdict's parity pass (one unit a cell).
@@ -81,12 +78,14 @@ def random_board_steps(
     return Board._trusted(rows, cols, tuple(tiles))
 
 
-def _shuffle_steps(items: list, rng: random.Random, total: int) -> Generator[tuple[int, int]]:
+def _shuffle_steps(items: list[Tile], rng: random.Random, total: int) -> Steps[None]:
     """Fisher-Yates in place, as ``random.shuffle`` does it (the same order for the same seed).
 
     Yields (items placed, ``total``) every ``STEP_CELLS`` items.
     """
-    below = rng._randbelow  # what random.shuffle draws with: the same seeds give the same boards
+    # What random.shuffle draws with (private, not in the type stubs): the same seeds give the
+    # same boards as random.shuffle would.
+    below = rng._randbelow  # type: ignore[attr-defined]
     n = len(items)
     for stop in range(n - 1, 0, -STEP_CELLS):
         for i in range(stop, max(stop - STEP_CELLS, 0), -1):

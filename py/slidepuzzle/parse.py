@@ -1,4 +1,4 @@
-"""Reading boards as people paste them (``parse_board``) and writing them back (``format_board``).
+"""Reading boards as people paste them: ``parse_board`` (its inverse, ``format_board``: board.py).
 
 What is read:
 
@@ -15,7 +15,6 @@ What is read:
 from __future__ import annotations
 
 import re
-from collections.abc import Generator
 from math import isqrt
 
 from slidepuzzle.board import (
@@ -30,7 +29,8 @@ from slidepuzzle.board import (
     check_tiles,
     clip,
 )
-from slidepuzzle.rule import STEP_CELLS, finish
+from slidepuzzle.board import format_board as format_board  # the inverse, beside Board
+from slidepuzzle.board import format_steps as format_steps
 
 BLANK_TOKENS = frozenset({"0", "_", "x", "X", ".", "*", "-"})
 """The ways to write the blank."""
@@ -84,33 +84,6 @@ def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
         return _largest_is_blank(values, *shape)
     check_tiles(values, cols)
     return Board._trusted(*shape, tuple(values))
-
-
-def format_board(board: Board) -> str:
-    """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back.
-
-    A single row of ``k*k`` cells is written ``[[1, 2, 3, _]]``, since a plain line of ``k*k``
-    values reads as a ``k x k`` board.
-    """
-    return finish(format_steps(board))
-
-
-def format_steps(board: Board) -> Generator[tuple[int, int], None, str]:
-    """``format_board`` a slice of rows at a time: yields (rows done, rows), returns the text."""
-    side = isqrt(board.size)
-    if board.rows == 1 and side * side == board.size:
-        return "[[" + ", ".join("_" if tile == BLANK else str(tile) for tile in board.tiles) + "]]"
-    width, cols, blank = len(str(board.size - 1)), board.cols, board.blank
-    step = max(1, STEP_CELLS // cols)
-    lines: list[str] = []
-    for top in range(0, board.rows, step):
-        bottom = min(top + step, board.rows)
-        cells = [str(tile).rjust(width) for tile in board.tiles[top * cols : bottom * cols]]
-        if top * cols <= blank < bottom * cols:
-            cells[blank - top * cols] = "_".rjust(width)
-        lines.extend(" ".join(cells[i : i + cols]) for i in range(0, len(cells), cols))
-        yield bottom, board.rows
-    return "\n".join(lines)
 
 
 def _bracketed_rows(text: str) -> tuple[list[str], bool]:
