@@ -166,12 +166,19 @@ def scroll_into_view(name: str) -> None:
 # The Solve panel
 
 
-def stage(rows: int, cols: int, cells_html: str) -> None:
-    """Draw the stage's tiles, each placed at its ``--r``/``--c``."""
+def stage(rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
+    """Draw the stage's tiles (in reading order) and place each at its (row, column).
+
+    Styles go through the CSSOM, never as style attributes in markup: the page's
+    Content-Security-Policy (``style-src 'self'``) refuses those.
+    """
     element = el("stage")
     element.style["--cols"] = str(cols)
     element.style["--rows"] = str(rows)
     element.innerHTML = cells_html
+    for drawn, (row, col) in zip(element.querySelectorAll(".tile"), cells, strict=True):
+        drawn.style.setProperty("--r", str(row))
+        drawn.style.setProperty("--c", str(col))
 
 
 def place_tile(tile: int, row: int, col: int) -> None:

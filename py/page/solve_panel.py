@@ -21,7 +21,7 @@ from page import dom, protocol
 from page.game import ARROWS, Game
 from page.options import time_limit
 from page.state import Mode, state
-from page.view import Status, moves_view, spoken, stage_html, too_large
+from page.view import DRAW_LIMIT, Status, moves_view, spoken, stage_html, too_large
 from page.wording import (
     play_count,
     playback_count,
@@ -431,7 +431,8 @@ def draw() -> None:
     if large:
         dom.text("stage-summary", say("stage-too-large", rows=board.rows, cols=board.cols))
         return
-    dom.stage(board.rows, board.cols, stage_html(board))
+    cells = [board.row_col(cell) for cell, tile in enumerate(board.tiles) if tile]
+    dom.stage(board.rows, board.cols, stage_html(board), cells)
     label = say("stage-label", rows=board.rows, cols=board.cols)
     dom.el("stage").setAttribute("aria-label", f"{label} {help_text(state.mode)}".strip())
     describe()
@@ -440,7 +441,7 @@ def draw() -> None:
 def place(tile: int) -> None:
     """Move one drawn tile to its cell now (CSS slides it there); the description follows."""
     assert state.game is not None
-    if too_large(state.game.board):
+    if not drawn():
         return
     r, c = divmod(state.game.cell(tile), state.game.cols)
     dom.place_tile(tile, r, c)
@@ -450,8 +451,14 @@ def place(tile: int) -> None:
 def describe() -> None:
     """The stage's accessible description: the tiles as they are now."""
     assert state.game is not None
-    if not too_large(state.game.board):
+    if drawn():
         dom.text("stage-tiles", spoken(state.game.board))
+
+
+def drawn() -> bool:
+    """Whether the game's board is drawn on the stage (not too large)."""
+    assert state.game is not None
+    return state.game.rows <= DRAW_LIMIT and state.game.cols <= DRAW_LIMIT
 
 
 def count(moved: int | None) -> None:

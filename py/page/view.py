@@ -198,15 +198,10 @@ def spoken(board: Board) -> str:
 
 
 def stage_html(board: Board) -> str:
-    """The board as tiles placed by their row and column (``--r``, ``--c``), so a move slides."""
-    cells = []
-    for cell, tile in enumerate(board.tiles):
-        if tile != BLANK:
-            r, c = board.row_col(cell)
-            cells.append(
-                f'<span class="tile" data-tile="{tile}" style="--r: {r}; --c: {c}">{tile}</span>'
-            )
-    return "".join(cells)
+    """The board's tiles in reading order, each naming its tile; ``dom.stage`` places them."""
+    return "".join(
+        f'<span class="tile" data-tile="{tile}">{tile}</span>' for tile in board.tiles if tile
+    )
 
 
 MARKED_MOVES = 2_000
