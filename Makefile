@@ -9,7 +9,7 @@ PY := $(VENV)/bin/python
 VENDOR := static/vendor
 SITE := _site
 
-.PHONY: serve test test-core test-e2e site bench lint format setup browser vendor clean
+.PHONY: serve test test-core test-e2e site bench lint format setup browser vendor clean pdb
 
 serve: vendor
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
@@ -61,9 +61,16 @@ site: vendor
 	mkdir -p $(SITE)/py/slidepuzzle
 	cp py/*.py $(SITE)/py/
 	cp py/slidepuzzle/*.py $(SITE)/py/slidepuzzle/
+	mkdir -p $(SITE)/py/slidepuzzle/tables
+	cp py/slidepuzzle/tables/*.bin $(SITE)/py/slidepuzzle/tables/
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll
+
+# The pattern databases (py/slidepuzzle/tables/, committed): about 15 minutes, deterministic.
+pdb: $(VENV)/.installed
+	$(PY) -m pip install --quiet -e '.[pdb]'
+	$(PY) tools/build_pdb.py
 
 bench: setup site
 	$(PY) tests/bench.py
