@@ -19,7 +19,8 @@ for (const name of readdirSync(join(root, "py/slidepuzzle"))) {
   }
 }
 console.log(`Pyodide ${pyodide.version} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const tables = readFileSync(join(root, "py/slidepuzzle/tables/pdb-4x4.bin"));
+const file = readFileSync(join(root, "py/slidepuzzle/tables/pdb-4x4.bin"));
+const tables = new Uint8Array(file.buffer, file.byteOffset, file.length);
 pyodide.globals.set("table_bytes", tables);
 pyodide.globals.set("count", count);
 await pyodide.runPythonAsync(`
@@ -30,8 +31,8 @@ from slidepuzzle.generate import random_board
 from slidepuzzle.solve import solve
 
 begun = time.perf_counter()
-install_tables(table_bytes.to_py())
-print(f"tables ({len(table_bytes.to_py()):,} bytes) installed in {time.perf_counter() - begun:.2f} s")
+install_tables(table_bytes.to_bytes())
+print(f"tables ({len(table_bytes.to_bytes()):,} bytes) installed in {time.perf_counter() - begun:.2f} s")
 print(f"{count} random 4 x 4 boards (seeds 0..{count - 1}), 30 s each, in Pyodide:")
 print(f"  {'seed':>4} {'moves':>5} {'optimal':>7} {'seconds':>8} {'nodes':>9} {'nodes/s':>8}")
 rows = []
