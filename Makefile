@@ -15,9 +15,7 @@ serve: vendor
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
 	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1
 
-test: setup site
-	$(PY) -m ruff check .
-	$(PY) -m ruff format --check .
+test: setup site lint
 	$(PY) -m pytest
 
 test-core: $(VENV)/.installed
@@ -70,9 +68,11 @@ site: vendor
 bench: setup site
 	$(PY) tests/bench.py
 
+# ruff, then mypy on what [tool.mypy] in pyproject.toml lists (the core, strict).
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 
 format: $(VENV)/.installed
 	$(PY) -m ruff check --fix .

@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from slidepuzzle import Board, is_solvable, parse_board
+from slidepuzzle import Board, goal_board, is_solvable, parse_board
 from slidepuzzle.cli import main, split_boards
+from slidepuzzle.notation import blank_moves, parse_moves
 
 BOARDS = """\
 1 2 3
@@ -193,3 +194,90 @@ def test_python_dash_m(tmp_path):
     )
     assert done.returncode == 0
     assert isinstance(parse_board(done.stdout), Board)
+
+
+SOLVE_BOARDS = """\
+8 6 7
+2 5 4
+3 _ 1
+
+1 2
+3
+
+2 1 _
+
+1 2 3
+4 5 6
+_ 7 8
+"""
+
+
+def test_solve_prints_both_notations_and_names_what_it_cannot_solve(capsys):
+    code, out, err = run(["solve"], capsys, SOLVE_BOARDS)
+    assert code == 2
+    assert err[0] == (
+        "stdin, board 2 (line 5): rows must have the same length; row 2 has 1 value, "
+        "row 1 has 2 (row lengths: 2, 1): '3'"
+    )
+    assert err[1].startswith("stdin, board 3 (line 8): cannot reach the goal: The board is a ")
+    assert len(err) == 2
+    assert out[0].startswith("stdin, board 1 (line 1): 3 x 3, 31 moves, optimal (")
+    assert out[3] == (
+        "stdin, board 4 (line 10): 3 x 3, 2 moves, optimal (built row by row, none "
+        "shorter by the optimal search; 6 nodes)"
+    )
+    assert out[4:] == ["  tiles slid: 7 8", "  blank moves (where the blank goes): R R"]
+    for line, start in ((out[1], "8 6 7\n2 5 4\n3 _ 1"), (out[2], "8 6 7\n2 5 4\n3 _ 1")):
+        board = parse_board(start)
+        moves = parse_moves(line.partition(": ")[2], board)
+        assert len(moves) == 31 and board.play(moves) == goal_board(3, 3)
+
+
+def test_solve_json_from_a_file_with_a_goal(capsys, tmp_path):
+    boards = tmp_path / "boards.txt"
+    boards.write_text("1 _ 3\n5 2 4\n\n1 _\n")
+    code, out, err = run(["solve", str(boards), "--json", "--goal", "spiral"], capsys)
+    assert (code, err) == (0, [])
+    first, second = map(json.loads, out)
+    board = parse_board("1 _ 3\n5 2 4")
+    assert (first["source"], first["board"], first["line"]) == (str(boards), 1, 1)
+    assert board.play(first["moves"]) == goal_board(2, 3, "spiral")
+    assert first["blank_moves"] == blank_moves(board, first["moves"])
+    assert first["length"] == len(first["moves"]) and first["optimal"] is True
+    assert first["method"] in {"ida*", "weighted", "shortened", "constructive"}
+    assert second == {
+        **second,
+        "line": 4,
+        "moves": [],
+        "blank_moves": [],
+        "length": 0,
+        "optimal": True,
+        "method": "none",
+    }
+
+
+def test_solve_refuses_a_board_too_big_and_an_unreadable_file(capsys, tmp_path):
+    big = goal_board(64, 64).slide(64 * 63)
+    code, out, err = run(["solve", "-", "--json"], capsys, f"{big}\n")
+    assert code == 2
+    assert err == [
+        "stdin, board 1 (line 1): a 64 x 64 board is too big to solve: it takes millions of "
+        "moves; boards up to cells x (rows + columns) = 500,000 are solved (60 x 60, 2 x 500)"
+    ]
+    assert json.loads(out[0]) == {
+        "source": "stdin",
+        "board": 1,
+        "line": 1,
+        "error": err[0].removeprefix("stdin, board 1 (line 1): "),
+    }
+    code, out, err = run(["solve", str(tmp_path / "missing.txt")], capsys)
+    assert (code, out) == (2, [])
+    assert err == [f"{tmp_path / 'missing.txt'}: cannot read the file: No such file or directory"]
+
+
+@pytest.mark.parametrize("limit", ["0", "-1", "soon", "inf", "nan"])
+def test_solve_wants_a_positive_time_limit(limit, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["solve", "--time-limit", limit])
+    assert exit_.value.code == 2
+    assert f"expected a positive number of seconds, got {limit!r}" in capsys.readouterr().err

@@ -12,7 +12,9 @@ from slidepuzzle import (
     GOAL_NAMES,
     RULES,
     Board,
+    CheckStep,
     GoalError,
+    Rule,
     analyze,
     goal_board,
     inversion_pairs,
@@ -67,6 +69,12 @@ def test_verdict_is_reachability_on_every_state(rows, cols, goal, reach, every_b
     2 x 1 .. 8 x 1; spiral: parity on every shape up to 8 cells).
     """
     reachable = reach(rows, cols, goal_board(rows, cols, goal).tiles)
+    if rows == 1 or cols == 1:
+        rule = Rule.SINGLE_LINE
+    elif goal in (None, "blank-last"):
+        rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
+    else:
+        rule = Rule.PARITY
     check_analyze = rows * cols < 9 or (rows == cols and goal != "spiral")
     solvable = 0
     for board in every_board(rows, cols):
@@ -75,11 +83,16 @@ def test_verdict_is_reachability_on_every_state(rows, cols, goal, reach, every_b
         if check_analyze:
             verdict = analyze(board, goal)
             assert verdict.solvable is expected, board
-            assert verdict.rule in RULES
+            assert verdict.rule is rule
         solvable += expected
     assert solvable == len(reachable)
     single_line = rows == 1 or cols == 1
     assert solvable == (rows * cols if single_line else len(every_board(rows, cols)) // 2)
+
+
+def test_every_rule_says_what_it_is():
+    assert set(RULES) == set(Rule)
+    assert all(len(words) > 40 for words in RULES.values())
 
 
 def test_a_custom_goal_is_reachability(reach):
@@ -156,8 +169,8 @@ def test_analyze_steps_give_the_verdict_early_then_the_count(goal, rows, cols, s
     board = random_board(rows, cols, seed=seed, solvable=seed % 2 == 0 or rows == 1)
     with small_steps(step):
         progress, verdict = run_steps(analyze_steps(board, goal))
-    parity = [p for p in progress if p.step == "parity"]
-    counting = [p for p in progress if p.step == "inversions"]
+    parity = [p for p in progress if p.step is CheckStep.PARITY]
+    counting = [p for p in progress if p.step is CheckStep.INVERSIONS]
     assert progress == parity + counting
     assert len(parity) == -(-board.size // step)
     assert all(p.solvable is None for p in parity)

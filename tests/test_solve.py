@@ -14,7 +14,7 @@ from slidepuzzle.generate import random_board
 from slidepuzzle.heuristics import heuristic, longest_increasing
 from slidepuzzle.rule import analyze
 from slidepuzzle.search import SearchTimeout, _cut_loops, ida_star, shorten
-from slidepuzzle.solve import OPTIMAL_CELLS, Solution, UnsolvableError, line_moves, solve
+from slidepuzzle.solve import OPTIMAL_CELLS, Method, Solution, UnsolvableError, line_moves, solve
 
 GOALS = [*GOAL_NAMES, None]
 HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
@@ -175,7 +175,7 @@ def test_shapes_without_walking_tables_beat_the_constructive_solution(shape):
         start = random_board(*shape, seed=seed)
         solution = solve(start, time_limit=2.0)
         assert_solves(start, None, solution)
-        assert solution.method in {"ida*", "weighted", "shortened"}
+        assert solution.method in {Method.IDA_STAR, Method.WEIGHTED, Method.SHORTENED}
         assert len(solution) < len(construct(start, goal_board(*shape)))
 
 
@@ -212,8 +212,8 @@ def test_solutions_reach_the_goal(shape, goal):
         start = random_board(*shape, seed=seed, goal=goal)
         solution = solve(start, goal, time_limit=0.3)
         assert_solves(start, goal, solution)
-        assert solution.method in {"ida*", "weighted", "shortened", "constructive"}
-        assert solution.optimal or solution.method != "ida*"
+        assert solution.method not in {Method.NONE, Method.LINE}
+        assert solution.optimal or solution.method != Method.IDA_STAR
         assert solution.nodes >= 0 and solution.seconds >= 0
 
 
@@ -231,7 +231,7 @@ def test_big_boards_are_built(shape):
     start = random_board(*shape, seed=1)
     solution = solve(start)
     assert_solves(start, None, solution)
-    assert (solution.optimal, solution.method) == (False, "constructive")
+    assert (solution.optimal, solution.method) == (False, Method.CONSTRUCTIVE)
     assert start.size > OPTIMAL_CELLS
 
 
@@ -268,7 +268,7 @@ def test_time_limit_returns_a_valid_solution_not_proven_optimal():
     solution = solve(start, time_limit=0.05)
     assert_solves(start, None, solution)
     assert solution.optimal is False
-    assert solution.method in {"weighted", "shortened", "constructive"}
+    assert solution.method in {Method.WEIGHTED, Method.SHORTENED, Method.CONSTRUCTIVE}
     assert len(solution) >= 80
 
 

@@ -27,14 +27,18 @@ from slidepuzzle.generate import random_board
 from slidepuzzle.parse import parse_board
 from slidepuzzle.rule import (
     RULES,
+    CheckStep,
+    Parity,
     Progress,
+    Rule,
     Verdict,
+    VerdictGoal,
     analyze,
     analyze_steps,
     inversion_pairs,
     is_solvable,
 )
-from slidepuzzle.solve import Solution, UnsolvableError, solve
+from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 __all__ = [
@@ -47,12 +51,16 @@ __all__ = [
     "Board",
     "BoardError",
     "Cell",
+    "CheckStep",
     "Example",
     "Goal",
     "GoalError",
     "GoalName",
+    "Method",
     "MoveError",
+    "Parity",
     "Progress",
+    "Rule",
     "ShapeError",
     "Solution",
     "Steps",
@@ -61,6 +69,7 @@ __all__ = [
     "TokenError",
     "UnsolvableError",
     "Verdict",
+    "VerdictGoal",
     "analyze",
     "analyze_steps",
     "finish",

@@ -117,6 +117,7 @@ class Board:
     rows: int
     cols: int
     tiles: tuple[Tile, ...]
+    _hash: int
 
     def __init__(self, rows: int, cols: int, tiles: Iterable[Tile]) -> None:
         tiles = tuple(tiles)

@@ -83,7 +83,9 @@ def _shuffle_steps(items: list[Tile], rng: random.Random, total: int) -> Steps[N
 
     Yields (items placed, ``total``) every ``STEP_CELLS`` items.
     """
-    below = rng._randbelow  # what random.shuffle draws with: the same seeds give the same boards
+    # What random.shuffle draws with (private, not in the type stubs): the same seeds give the
+    # same boards as random.shuffle would.
+    below = rng._randbelow  # type: ignore[attr-defined]
     n = len(items)
     for stop in range(n - 1, 0, -STEP_CELLS):
         for i in range(stop, max(stop - STEP_CELLS, 0), -1):

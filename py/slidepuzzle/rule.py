@@ -21,14 +21,17 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache, partial
 from itertools import count, repeat
+from typing import Literal, TypeAlias
 
 from slidepuzzle.board import (
     BLANK,
     Board,
     Cell,
     Goal,
+    GoalName,
     Tile,
     cell_name,
     check_goal,
@@ -37,16 +40,42 @@ from slidepuzzle.board import (
 )
 from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
-RULES: dict[str, str] = {
-    "single-line": "one row or one column: tiles never pass each other, "
+
+class Rule(StrEnum):
+    """The rule that decided a verdict; each equals its id (``Rule.PARITY == "parity"``)."""
+
+    SINGLE_LINE = "single-line"
+    ODD_WIDTH = "odd-width"
+    EVEN_WIDTH = "even-width"
+    PARITY = "parity"
+
+
+RULES: dict[Rule, str] = {
+    Rule.SINGLE_LINE: "one row or one column: tiles never pass each other, "
     "so they must already be in the goal's order",
-    "odd-width": "usual goal, odd width: solvable exactly when the number of inversions is even",
-    "even-width": "usual goal, even width: solvable exactly when the number of inversions "
+    Rule.ODD_WIDTH: "usual goal, odd width: solvable exactly when the number of inversions is even",
+    Rule.EVEN_WIDTH: "usual goal, even width: solvable exactly when the number of inversions "
     "plus the blank's row counted from the bottom is odd",
-    "parity": "any goal: solvable exactly when the permutation to the goal (the blank counted) "
-    "has the parity of the blank's distance to its goal cell",
+    Rule.PARITY: "any goal: solvable exactly when the permutation to the goal (the blank "
+    "counted) has the parity of the blank's distance to its goal cell",
 }
-"""The id of each rule that can decide, with what it says."""
+"""Each rule that can decide, with what it says."""
+
+
+class CheckStep(StrEnum):
+    """The steps of ``analyze_steps``, in order, as ``Progress.step``."""
+
+    PARITY = "parity"
+    """The permutation's parity by one pass over its cycles: the verdict is known after it."""
+    INVERSIONS = "inversions"
+    """The merge count of the inversions, for the explanation."""
+
+
+Parity: TypeAlias = Literal["even", "odd"]
+"""The parity of a count or of a permutation."""
+
+VerdictGoal: TypeAlias = GoalName | Literal["custom"]
+"""The goal a verdict is for: a goal name, or ``"custom"`` for a goal given as a board."""
 
 COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n log n)"
 """How ``analyze`` counts inversions."""
@@ -60,16 +89,16 @@ class Verdict:
     """Whether a board can reach its goal, which rule decided, and the numbers behind it."""
 
     solvable: bool
-    rule: str  # a key of RULES
+    rule: Rule
     explanation: str  # sentences with this board's numbers
     rows: int
     cols: int
-    goal: str  # "blank-last", "blank-first", "spiral" or "custom"
+    goal: VerdictGoal
     inversions: int  # pairs of tiles out of the goal's order, the blank left out
     counted_by: str  # how the inversions were counted
     blank_row_from_bottom: int  # 1 = the bottom row
     goal_blank_row_from_bottom: int
-    permutation_parity: str  # "even" or "odd": of the permutation to the goal, blank counted
+    permutation_parity: Parity  # of the permutation to the goal, the blank counted
     blank_distance: int  # Manhattan distance from the blank to its goal cell
 
 
@@ -77,7 +106,7 @@ class Verdict:
 class Progress:
     """How far ``analyze_steps`` has got: its step, that step's work done, the verdict if known."""
 
-    step: str  # "parity" (the cycle pass), then "inversions" (the merge count)
+    step: CheckStep
     done: int
     total: int
     solvable: bool | None  # known once the parity step is done
@@ -105,15 +134,15 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     rows, cols = board.rows, board.cols
     goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
     blank = board.blank
-    parity = yield from _progress("parity", _parity_steps(board.tiles))
+    parity = yield from _progress(CheckStep.PARITY, _parity_steps(board.tiles))
     distance = _distance(blank, goal_blank, cols)
     if rows == 1 or cols == 1:
         solvable = tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
     else:
         solvable = parity ^ goal_parity == distance & 1
-    yield Progress("inversions", 0, 1, solvable)
+    yield Progress(CheckStep.INVERSIONS, 0, 1, solvable)
     inversions = yield from _progress(
-        "inversions", _inversion_steps(_goal_ranks(board, goal)), solvable
+        CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
     )
     verdict = partial(
         Verdict,
@@ -130,13 +159,13 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     facts = verdict.keywords
     if rows == 1 or cols == 1:
         solvable, explanation = _single_line(board, _goal_order(rows, cols, goal))
-        return verdict(solvable=solvable, rule="single-line", explanation=explanation)
+        return verdict(solvable=solvable, rule=Rule.SINGLE_LINE, explanation=explanation)
     if facts["goal"] == "blank-last":
         solvable, explanation = _classic(**facts)
-        rule = "odd-width" if cols % 2 else "even-width"
+        rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
         return verdict(solvable=solvable, rule=rule, explanation=explanation)
     solvable, explanation = _parity(board, goal_blank, **facts)
-    return verdict(solvable=solvable, rule="parity", explanation=explanation)
+    return verdict(solvable=solvable, rule=Rule.PARITY, explanation=explanation)
 
 
 def permutation_parity(tiles: Sequence[int]) -> int:
@@ -183,13 +212,13 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
     n = len(values)
     total = n * (1 + max(0, (-(-n // run) - 1).bit_length()))  # the runs, then each merge level
     done = inversions = 0
-    runs = []
+    runs: list[list[int]] = []
     for start in range(0, n, run):
         ordered: list[int] = []
         for earlier, value in enumerate(values[start : start + run]):
-            place = bisect_right(ordered, value)
-            inversions += earlier - place
-            ordered.insert(place, value)
+            at = bisect_right(ordered, value)
+            inversions += earlier - at
+            ordered.insert(at, value)
         runs.append(ordered)
         done += len(ordered)
         yield done, total
@@ -217,7 +246,7 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
 
 
 def _progress(
-    step: str, steps: Steps[int], solvable: bool | None = None
+    step: CheckStep, steps: Steps[int], solvable: bool | None = None
 ) -> Generator[Progress, None, int]:
     """The ``Progress`` of one step of ``analyze_steps``; the step's result."""
     return report(steps, lambda done, total: Progress(step, done, total, solvable))
@@ -236,7 +265,7 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
     target = goal_board(board.rows, board.cols, goal)
     rank = {tile: place for place, tile in enumerate(t for t in target.tiles if t != BLANK)}
     tiles = [tile for tile in board.tiles if tile != BLANK]
-    pairs = []
+    pairs: list[tuple[Tile, Tile]] = []
     for i, a in enumerate(tiles):
         for b in tiles[i + 1 :]:
             if rank[a] > rank[b]:
@@ -246,7 +275,7 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
     return pairs
 
 
-_PARITY = ("even", "odd")
+_PARITY: tuple[Parity, Parity] = ("even", "odd")
 
 
 def _distance(cell: Cell, other: Cell, cols: int) -> int:

@@ -15,6 +15,7 @@ import time
 from collections.abc import Sequence
 from functools import cache
 from itertools import accumulate
+from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
 from slidepuzzle.heuristics import heuristic
@@ -203,8 +204,12 @@ def _cut_loops(board: Board, moves: Sequence[Tile]) -> list[Tile]:
     return kept
 
 
+Exit: TypeAlias = tuple[Cell, int, int, int, int, int, int, int]
+"""A move of the search with what it changes: see ``_exits``."""
+
+
 @cache
-def _exits(rows: int, cols: int, bits: int) -> list[list[tuple[int, ...]]]:
+def _exits(rows: int, cols: int, bits: int) -> list[list[Exit]]:
     """Per blank cell, its moves, with what they change in the search's line keys.
 
     A move slides the tile on ``cell`` into the blank: ``(cell, vertical, back, la, lb, shift,
@@ -214,7 +219,8 @@ def _exits(rows: int, cols: int, bits: int) -> list[list[tuple[int, ...]]]:
     """
     exits = []
     for blank in range(rows * cols):
-        (rb, cb), moves = divmod(blank, cols), []
+        rb, cb = divmod(blank, cols)
+        moves: list[Exit] = []
         for cell in Board(rows, cols, range(rows * cols)).neighbours(blank):
             rn, cn = divmod(cell, cols)
             if cn == cb:  # vertical

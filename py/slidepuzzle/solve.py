@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from slidepuzzle.board import Board, Goal, Tile, goal_board
 from slidepuzzle.construct import construct
@@ -43,6 +44,23 @@ MAX_BUILD = 500_000
 60 x 60 or 2 x 500 (a second or a few); bigger boards are refused rather than left hanging."""
 
 
+class Method(StrEnum):
+    """How a solution was found, as ``Solution.method``; each equals its id (``"ida*"``)."""
+
+    NONE = "none"
+    """The board is its goal already: no moves."""
+    LINE = "line"
+    """One row or column: the blank walks to its goal cell (the only solution)."""
+    CONSTRUCTIVE = "constructive"
+    """Built place by place (``slidepuzzle.construct``)."""
+    WEIGHTED = "weighted"
+    """A weighted IDA*: the lower bound inflated, for a short solution soon."""
+    SHORTENED = "shortened"
+    """A solution with stretches replaced by the fewest moves between their ends."""
+    IDA_STAR = "ida*"
+    """The optimal IDA*."""
+
+
 class UnsolvableError(ValueError):
     """Raised by ``solve`` for a board that cannot reach its goal; the message says why."""
 
@@ -55,7 +73,7 @@ class Solution:
     optimal: bool
     nodes: int
     seconds: float
-    method: str
+    method: Method
 
     def __len__(self) -> int:
         return len(self.moves)
@@ -71,13 +89,13 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if not verdict.solvable:
         raise UnsolvableError(verdict.explanation)
 
-    def done(moves: Iterable[Tile], optimal: bool, nodes: int, method: str) -> Solution:
+    def done(moves: Iterable[Tile], optimal: bool, nodes: int, method: Method) -> Solution:
         return Solution(tuple(moves), optimal, nodes, time.perf_counter() - started, method)
 
     if board == target:
-        return done((), True, 0, "none")
+        return done((), True, 0, Method.NONE)
     if board.rows == 1 or board.cols == 1:
-        return done(line_moves(board, target), True, 0, "line")
+        return done(line_moves(board, target), True, 0, Method.LINE)
     if board.size > OPTIMAL_CELLS:
         if board.size * (board.rows + board.cols) > MAX_BUILD:
             raise ValueError(
@@ -85,10 +103,10 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
                 f"moves; boards up to cells x (rows + columns) = {MAX_BUILD:,} are solved "
                 f"(60 x 60, 2 x 500)"
             )
-        return done(construct(board, target), False, 0, "constructive")
+        return done(construct(board, target), False, 0, Method.CONSTRUCTIVE)
 
     deadline = started + time_limit
-    best, method = construct(board, target), "constructive"
+    best, method = construct(board, target), Method.CONSTRUCTIVE
     quick = (QUICK_SHARE if has_walking(target) else QUICK_SHARE_NO_WALKING) * time_limit
     now = time.perf_counter()
     nodes = 0
@@ -97,20 +115,20 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
             moves, more = ida_star(board, target, min(deadline, now + quick / 2), weight)
             nodes += more
             if moves is not None and len(moves) < len(best):
-                best, method = moves, "weighted"
+                best, method = moves, Method.WEIGHTED
     except SearchTimeout as timeout:  # then the weighted solutions may be long: shorten
         nodes += timeout.nodes
         moves, more = shorten(board, best, min(deadline, now + quick))
         nodes += more
         if len(moves) < len(best):
-            best, method = moves, "shortened"
+            best, method = moves, Method.SHORTENED
     try:
         moves, more = ida_star(board, target, deadline, shorter_than=len(best))
     except SearchTimeout as timeout:
         return done(best, False, nodes + timeout.nodes, method)
     if moves is None:  # nothing shorter than the best so far: it is the shortest
         return done(best, True, nodes + more, method)
-    return done(moves, True, nodes + more, "ida*")
+    return done(moves, True, nodes + more, Method.IDA_STAR)
 
 
 def line_moves(board: Board, goal: Board) -> list[Tile]:

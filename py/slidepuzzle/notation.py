@@ -1,0 +1,164 @@
+"""Moves written out: the tiles slid (``8 6 7 4``) or the blank's moves (``U L D R``), both ways.
+
+A solution (``Solution.moves``) names the tiles slid into the blank, in order. Many players and
+solvers write the blank's moves instead: ``U`` when the blank moves up, which slides the tile
+above it down. ``blank_moves`` and ``tile_moves`` turn one into the other on a given board;
+``format_tile_moves``, ``format_blank_moves`` write them and ``parse_moves`` reads either back.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal, TypeAlias
+
+from slidepuzzle.board import BLANK, Board, MoveError, Tile, cell_name, clip
+
+Direction: TypeAlias = Literal["U", "D", "L", "R"]
+"""A move named by where the blank goes (see ``CONVENTION``)."""
+
+TileDirection: TypeAlias = Literal["up", "down", "left", "right"]
+"""Where a tile slides."""
+
+CONVENTION = (
+    "U D L R name where the blank goes (U: the blank moves up, the tile above it slides down)"
+)
+"""How the blank's moves are named, in words for people."""
+
+DIRECTIONS: tuple[Direction, ...] = ("U", "D", "L", "R")
+"""Every direction, in the order of ``CONVENTION``."""
+
+_BY_LETTER: dict[str, Direction] = {direction: direction for direction in DIRECTIONS}
+_BLANK_GOES: dict[Direction, TileDirection] = {"U": "up", "D": "down", "L": "left", "R": "right"}
+_TILE_DIRECTION: dict[Direction, TileDirection] = {
+    "U": "down",
+    "D": "up",
+    "L": "right",
+    "R": "left",
+}
+_TOKEN = re.compile(r"[^\s,;]+")  # moves are separated by spaces, commas or semicolons
+
+
+def tile_direction(direction: Direction) -> TileDirection:
+    """Where the tile slides when the blank moves ``direction``: the other way (``"U"``: down)."""
+    return _TILE_DIRECTION[direction]
+
+
+def blank_moves(board: Board, moves: Sequence[Tile]) -> list[Direction]:
+    """The blank's moves for sliding the tiles ``moves`` in turn, starting from ``board``.
+
+    ``MoveError`` names the first move whose tile is not next to the blank (or not a tile).
+    """
+    cols, size = board.cols, board.size
+    where = [0] * size
+    for cell, tile in enumerate(board.tiles):
+        where[tile] = cell
+    blank = board.blank
+    directions: list[Direction] = []
+    for number, tile in enumerate(moves, 1):
+        if type(tile) is not int or not 0 < tile < size:
+            raise MoveError(
+                f"move {number}: {tile!r} is not a tile of this board (1 to {size - 1})"
+            )
+        cell = where[tile]
+        if cell == blank - cols:
+            directions.append("U")
+        elif cell == blank + cols:
+            directions.append("D")
+        elif cell == blank - 1 and blank % cols:
+            directions.append("L")
+        elif cell == blank + 1 and cell % cols:
+            directions.append("R")
+        else:
+            raise MoveError(
+                f"move {number}: tile {tile} is not next to the blank ({cell_name(blank, cols)})"
+            )
+        where[tile], blank = blank, cell
+    return directions
+
+
+def tile_moves(board: Board, directions: Sequence[Direction]) -> list[Tile]:
+    """The tiles slid when the blank moves ``directions`` in turn, starting from ``board``.
+
+    The inverse of ``blank_moves``. ``MoveError`` names the first move that would take the
+    blank off the board (or is no direction).
+    """
+    rows, cols = board.rows, board.cols
+    tiles = list(board.tiles)
+    blank = board.blank
+    moved: list[Tile] = []
+    for number, direction in enumerate(directions, 1):
+        row, col = divmod(blank, cols)
+        if direction == "U" and row > 0:
+            cell = blank - cols
+        elif direction == "D" and row < rows - 1:
+            cell = blank + cols
+        elif direction == "L" and col > 0:
+            cell = blank - 1
+        elif direction == "R" and col < cols - 1:
+            cell = blank + 1
+        elif direction in DIRECTIONS:
+            raise MoveError(
+                f"move {number}: the blank cannot move {direction} "
+                f"({_BLANK_GOES[direction]}) from {cell_name(blank, cols)}, the board's edge"
+            )
+        else:
+            raise MoveError(f"move {number}: {direction!r} is not one of U, D, L, R")
+        tile = tiles[cell]
+        tiles[blank], tiles[cell] = tile, BLANK
+        moved.append(tile)
+        blank = cell
+    return moved
+
+
+def format_tile_moves(moves: Sequence[Tile]) -> str:
+    """The tiles slid, spaced: ``"8 6 7 4"``."""
+    return " ".join(map(str, moves))
+
+
+def format_blank_moves(directions: Sequence[Direction]) -> str:
+    """The blank's moves, spaced: ``"U L D R"``."""
+    return " ".join(directions)
+
+
+def parse_moves(text: str, board: Board) -> list[Tile]:
+    """The tiles slid, read from ``text`` in either notation, checked on ``board``.
+
+    Tile numbers (``8 6 7 4``) or the blank's moves (``U L D R``, ``uldr``, ``U,L,D,R``), not
+    mixed; separated by spaces, commas or semicolons. ``MoveError`` names the move at fault.
+    """
+    tokens = _TOKEN.findall(text)
+    if not tokens:
+        return []
+    if _is_number(tokens[0]):
+        moves = []
+        for number, token in enumerate(tokens, 1):
+            if not _is_number(token):
+                raise MoveError(
+                    f"move {number}: {clip(token)!r} is not a tile number (the moves began as "
+                    f"tile numbers, so every move must be one)"
+                )
+            digits = token.lstrip("0") or "0"
+            if len(digits) > len(str(board.size)):  # int() refuses thousands of digits
+                raise MoveError(
+                    f"move {number}: {clip(token)} is not a tile of this board "
+                    f"(1 to {board.size - 1})"
+                )
+            moves.append(int(digits))
+        blank_moves(board, moves)  # the same checks as a solution's moves
+        return moves
+    directions: list[Direction] = []
+    for token in tokens:
+        for letter in token.upper():
+            direction = _BY_LETTER.get(letter)
+            if direction is None:
+                raise MoveError(
+                    f"move {len(directions) + 1}: {clip(token)!r} is not one of U, D, L, R "
+                    f"(the moves began as the blank's moves, so every move must be one)"
+                )
+            directions.append(direction)
+    return tile_moves(board, directions)
+
+
+def _is_number(token: str) -> bool:
+    return token.isascii() and token.isdigit()
