@@ -245,30 +245,47 @@ def _placed(error: BoardError, where: str) -> BoardError:
 
 
 def _pieces(text: str) -> tuple[list[Piece], bool]:
-    """The pieces of ``text``, and whether they are blank-line-separated blocks of plain text."""
+    """The pieces of ``text``, and whether they are blank-line-separated blocks of plain text.
+
+    Program code is read whole (a literal may span blank lines); anything else block by block,
+    so a bracketed list and a plain grid may follow each other.
+    """
     code = strip_comments(text)
     if is_latex(code):
         return latex_pieces(code), False
-    if any(bracket in code for bracket in "[{("):
-        pure = not is_code(code)
-        fmt = language(code) if not pure else Format.BRACES if "{" in code else Format.LIST
-        try:
-            found = code_pieces(code, text, fmt, pure)
-        except BoardError as error:
-            found = [Piece(1, fmt, [], [], text, error=error)]
-        if not found:
-            error = ShapeError(
-                "no board: the brackets hold no values"
-                if pure
-                else "no board found in the code: no list of numbers like {{1, 2}, {3, 0}}"
-            )
-            found = [Piece(1, fmt, [], [], clip(text), error=error)]
-        return found, False
-    found = [block_piece(line, block) for line, block in blocks(code)]
+    if any(bracket in code for bracket in "[{(") and is_code(code):
+        return _bracket_pieces(code, text, language(code), pure=False), False
+    found: list[Piece] = []
+    plain = True
+    for line, block in blocks(code):
+        if any(bracket in block for bracket in "[{("):
+            fmt = Format.BRACES if "{" in block else Format.LIST
+            for piece in _bracket_pieces(block, block, fmt, pure=True):
+                piece.line += line - 1
+                found.append(piece)
+            plain = False
+        else:
+            found.append(block_piece(line, block))
     if not found:  # only comments
-        error = ShapeError("no board: the text holds only comments")
-        found = [Piece(1, Format.PLAIN, [], [], clip(text), error=error)]
-    return found, True
+        nothing = ShapeError("no board: the text holds only comments")
+        found = [Piece(1, Format.PLAIN, [], [], clip(text), error=nothing)]
+    return found, plain
+
+
+def _bracket_pieces(code: str, text: str, fmt: Format, *, pure: bool) -> list[Piece]:
+    """The literals of ``code``; one failed piece when there are none or the brackets are bad."""
+    try:
+        found = code_pieces(code, text, fmt, pure)
+    except BoardError as stray:
+        return [Piece(1, fmt, [], [], clip(text), error=stray)]
+    if not found:
+        error = ShapeError(
+            "no board: the brackets hold no values"
+            if pure
+            else "no board found in the code: no list of numbers like {{1, 2}, {3, 0}}"
+        )
+        return [Piece(1, fmt, [], [], clip(text), error=error)]
+    return found
 
 
 def _joined(pieces: list[Piece], text: str) -> Piece:
@@ -289,6 +306,13 @@ def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
     try:
         board, notes = _board(piece, largest_is_blank)
     except BoardError as error:
+        if piece.format is Format.CSV:  # 1<tab>2<tab>: maybe a last cell left empty after all
+            try:
+                board, notes = _board(piece, largest_is_blank, keep_trailing=True)
+            except BoardError:
+                pass
+            else:
+                return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
         return _retry(piece, largest_is_blank) or [_failed(piece, error)]
     return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
 
@@ -341,10 +365,12 @@ def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
     return readings
 
 
-def _board(piece: Piece, largest_is_blank: bool) -> tuple[Board, list[Note]]:
+def _board(
+    piece: Piece, largest_is_blank: bool, keep_trailing: bool = False
+) -> tuple[Board, list[Note]]:
     """The board of one piece and the notes on how it was read; ``BoardError`` if none."""
     rows, lines = piece.rows, piece.lines
-    if piece.format in (Format.CSV, Format.MARKDOWN, Format.ASCII_BOX):
+    if piece.format is Format.CSV and not keep_trailing:  # a table's borders show its end
         rows = _spreadsheet_rows(rows)
     cells = sum(map(len, rows))
     if cells > MAX_CELLS:

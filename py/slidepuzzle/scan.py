@@ -95,16 +95,11 @@ class Piece:
 # --- Normalising: line breaks, Unicode spaces and full-width forms ------------------------------
 
 _LINE_BREAKS = str.maketrans(dict.fromkeys("\r\v\f\x1c\x1d\x1e\x85\u2028\u2029", "\n"))
-_UNICODE = {ord(c): " " for c in "\u00a0\u1680\u202f\u205f\u3000"} | {
-    code: " " for code in range(0x2000, 0x200B)
-}
+_UNICODE: dict[int, int | None] = {ord(c): 0x20 for c in "\u00a0\u1680\u202f\u205f\u3000"}
+_UNICODE |= dict.fromkeys(range(0x2000, 0x200B), 0x20)  # en, em, thin spaces...
 _UNICODE |= {0xFF01 + i: 0x21 + i for i in range(94)}  # full-width ASCII: digits, commas
-_UNICODE |= {
-    0x200B: None,
-    0x2060: None,
-    0xFEFF: None,
-    0x3001: ord(","),
-}  # zero-width; the ideographic comma
+_UNICODE |= dict.fromkeys((0x200B, 0x2060, 0xFEFF))  # zero-width: dropped
+_UNICODE[0x3001] = ord(",")  # the ideographic comma
 
 
 def normalise(text: str) -> str:
@@ -423,8 +418,9 @@ _LANGUAGES: tuple[tuple[Format, re.Pattern[str]], ...] = tuple(
         (Format.CSHARP, r"\bnew\s+\w+\s*\[\s*\d*\s*,|\w\[\s*,\s*\]"),
         (Format.GO, r":=|\[\]\[\]\w+\s*\{|\]\w+\s*\{|\bfunc\b|\bpackage\b"),
         (Format.RUST, r"\bvec!|\blet\s+(?:mut\s+)?\w+\s*:\s*\[|\blet\s+mut\b|\bfn\b"),
+        (Format.JAVASCRIPT, r"\b(?:const|let)\s+\w+|:\s*number\b|=>|\bfunction\b"),
         (Format.JAVA, r"\w\s*\[\]\s*\[\]|\bnew\s+\w+\s*\[\s*\]|\bpublic\s+static\b"),
-        (Format.JAVASCRIPT, r"\b(?:const|let|var)\s+\w+|number\[\]\[\]|=>"),
+        (Format.JAVASCRIPT, r"\bvar\s+\w+"),
         (Format.C, r"\{\s*\{|#\s*include|\b(?:int|short|char|long|unsigned)\s+\w+\s*\["),
         (Format.PYTHON, r"=|\b(?:def|print|import)\b"),
     )
@@ -538,7 +534,7 @@ def _table_piece(line: int, lines: list[str], block: str) -> Piece:
     rows, kept, box = [], [], False
     for text in lines:
         text = text.translate(_BOX_BARS).strip()
-        if _RULE_LINE.fullmatch(text):
+        if _RULE_LINE.fullmatch(text) and any(dash in text for dash in "-=─━═"):
             box = box or "+" in text or not text.startswith("|")
             continue
         text = text.removeprefix("|").removesuffix("|")
