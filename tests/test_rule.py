@@ -90,9 +90,8 @@ def test_verdict_is_reachability_on_every_state(rows, cols, goal, reach, every_b
     assert solvable == (rows * cols if single_line else len(every_board(rows, cols)) // 2)
 
 
-def test_every_rule_says_what_it_is():
+def test_every_rule_is_described():
     assert set(RULES) == set(Rule)
-    assert all(len(words) > 40 for words in RULES.values())
 
 
 def test_a_custom_goal_is_reachability(reach):
@@ -271,7 +270,6 @@ def test_verdict_fields():
     assert (verdict.rows, verdict.cols, verdict.goal) == (3, 2, "blank-last")
     assert (verdict.blank_row_from_bottom, verdict.goal_blank_row_from_bottom) == (2, 1)
     assert verdict.blank_distance == 2
-    assert "O(n log n)" in verdict.counted_by
 
 
 def test_unknown_and_misshapen_goals_are_rejected():

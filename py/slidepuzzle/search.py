@@ -170,6 +170,8 @@ def shorten(board: Board, moves: Sequence[Tile], deadline: float) -> tuple[list[
                 shortened = False
                 boards, start = _boards_along(board, moves), 0
                 while start + window // 2 < len(moves):
+                    if time.perf_counter() > deadline:  # a window's search may never look
+                        return moves, nodes
                     end = min(start + window, len(moves))
                     fewer, more = ida_star(
                         boards[start],
