@@ -11,9 +11,10 @@ SITE := _site
 
 .PHONY: serve test test-core test-e2e site bench lint format setup browser vendor clean
 
-serve: vendor
-	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
-	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1
+# Serves the built site (`make site`), as published: the service worker (sw.js) is made there.
+serve: site
+	@echo "Serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
+	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
 test: setup site lint
 	$(PY) -m pytest
@@ -54,6 +55,7 @@ browser: $(VENV)/.installed
 	@PY=$(PY) sh .ci/ensure-browser
 
 # Exactly what is published: the page, its Python, its static files. No tests, no config.
+# Last, sw.js: the service worker, listing every file with a hash of them (.ci/build_sw.py).
 site: vendor
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/static
@@ -64,6 +66,7 @@ site: vendor
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll
+	$(PYTHON) .ci/build_sw.py $(SITE)
 
 bench: setup site
 	$(PY) tests/bench.py

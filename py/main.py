@@ -122,7 +122,10 @@ def clear_errors():
 
 def draw_board(board):
     """Draw ``board`` as tiles (or a summary when it is too large) with its rows from the bottom."""
-    el("grid").innerHTML = view.grid_html(board)
+    grid = el("grid")
+    grid.innerHTML = view.grid_html(board)
+    if not view.too_large(board):
+        grid.firstElementChild.style.setProperty("--cols", str(board.cols))
     el("grid-caption").textContent = view.caption_text(board)
     el("picture").hidden = False
 

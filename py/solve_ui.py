@@ -438,6 +438,9 @@ def draw():
     stage.style.setProperty("--cols", str(board.cols))
     stage.style.setProperty("--rows", str(board.rows))
     stage.innerHTML = view.stage_html(board)
+    for tile in board.tiles:
+        if tile:
+            place(tile)
     how = PLAY_HELP if section.mode == "play" else PLAYBACK_HELP
     stage.setAttribute("aria-label", f"{board.rows} by {board.cols} board. {how}")
 

@@ -23,7 +23,10 @@ def blank_row_from_bottom(board: Board) -> int:
 
 
 def grid_html(board: Board) -> str:
-    """The board as tiles in a CSS grid, each row led by its number from the bottom."""
+    """The board as tiles in a CSS grid, each row led by its number from the bottom.
+
+    The page sets the grid's ``--cols`` (no ``style`` attribute: the CSP refuses them).
+    """
     if too_large(board):
         return summary_html(board)
     marked = blank_row_from_bottom(board)
@@ -37,21 +40,17 @@ def grid_html(board: Board) -> str:
             for tile in row
         )
     return (
-        f'<div class="board-grid" style="--cols: {board.cols}" role="img" '
-        f'aria-label="{_spoken(board)}">{"".join(cells)}</div>'
+        f'<div class="board-grid" role="img" aria-label="{_spoken(board)}">{"".join(cells)}</div>'
     )
 
 
 def stage_html(board: Board) -> str:
-    """The board as tiles placed by their row and column (``--r``, ``--c``), so a move slides."""
-    cells = []
-    for cell, tile in enumerate(board.tiles):
-        if tile != BLANK:
-            r, c = board.row_col(cell)
-            cells.append(
-                f'<span class="tile" data-tile="{tile}" style="--r: {r}; --c: {c}">{tile}</span>'
-            )
-    return "".join(cells)
+    """The board's tiles for the stage, which places each by its row and column (``--r``, ``--c``).
+
+    No ``style`` attributes: the page's Content-Security-Policy refuses them (``style-src 'self'``).
+    """
+    tiles = (tile for tile in board.tiles if tile != BLANK)
+    return "".join(f'<span class="tile" data-tile="{tile}">{tile}</span>' for tile in tiles)
 
 
 def too_large(board: Board) -> bool:

@@ -1,5 +1,6 @@
 """What is published: pyscript.toml ships every module; `_site/` holds the page, nothing else."""
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -41,14 +42,24 @@ def test_site_holds_exactly_the_page():
         for p in SITE.rglob("*")
         if p.is_file() and "vendor" not in p.relative_to(SITE).parts
     }
-    expected = {"index.html", "pyscript.toml", ".nojekyll"}
+    expected = {"index.html", "pyscript.toml", ".nojekyll", "sw.js"}  # sw.js from static/
     expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/**/*.py")}
     expected |= {
         str(p.relative_to(ROOT))
         for p in (ROOT / "static").rglob("*")
         if p.is_file() and "vendor" not in p.relative_to(ROOT).parts
-    }
+    } - {"static/sw.js"}
     assert published == expected
     assert (SITE / "static/vendor/pyscript/core.js").is_file()
     assert (SITE / "static/vendor/pyodide/pyodide.asm.wasm").is_file()
     assert not list(SITE.rglob("*.map")), "source maps are not published"
+    assert not list(SITE.rglob("axe*")), "axe-core is for the tests only"
+
+
+def test_no_inline_styles_or_scripts_for_the_csp_to_refuse():
+    """style-src and script-src are 'self': no style="" attribute, <style> or inline script."""
+    sources = {"index.html": (ROOT / "index.html").read_text()}
+    sources |= {str(p.relative_to(ROOT)): p.read_text() for p in ROOT.glob("py/**/*.py")}
+    for name, text in sources.items():
+        assert not re.search(r"\sstyle=|<style", text), f"{name}: use a class or style.setProperty"
+    assert not re.search(r"<script(?![^>]*\ssrc=)", sources["index.html"]), "inline script"

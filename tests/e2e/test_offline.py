@@ -1,0 +1,133 @@
+"""Offline and installable: the service worker caches the site, new builds replace the cache.
+
+Each test serves its own copy of the site (a sub-path, as on GitHub Pages) so that it can stop
+the server or publish a new build; the page's contexts are fresh, so nothing cached leaks out.
+"""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ROOT, SITE, check_clean
+from .puzzle import READY_TIMEOUT, PuzzlePage
+from .serving import serve
+
+CONTROLLED = "navigator.serviceWorker.controller !== null"
+CACHES = "caches.keys()"
+
+
+def own_site(folder: Path) -> Path:
+    """A copy of `_site/` that a test may change; the runtime linked, not copied (13 MB)."""
+    shutil.copytree(SITE, folder, ignore=shutil.ignore_patterns("vendor"))
+    (folder / "static/vendor").symlink_to(SITE / "static/vendor", target_is_directory=True)
+    return folder
+
+
+def visit(browser, url: str) -> PuzzlePage:
+    """A fresh context at ``url``, ready and controlled by the service worker (cache filled)."""
+    app = PuzzlePage(browser.new_context().new_page(), url)
+    app.wait_ready()
+    app.page.wait_for_function(CONTROLLED, timeout=READY_TIMEOUT)
+    return app
+
+
+def test_after_one_visit_a_link_opens_with_the_network_off(browser, tmp_path):
+    with serve(own_site(tmp_path / "site"), "offline") as url:
+        app = visit(browser, url)
+        check_clean(app)
+    # The server is gone as well: set_offline alone does not cover the service worker's fetches.
+    app.page.context.set_offline(True)
+    link = url + "?board=" + quote("2 1 3\n4 5 6\n7 8 _")
+    app.page.goto(link)
+    app.wait_ready()
+    expect(app.verdict_title).to_have_text("Not solvable")
+    expect(app.board).to_have_value("2 1 3\n4 5 6\n7 8 _")
+    check_clean(app)
+    app.page.context.close()
+
+
+def test_a_new_build_waits_then_replaces_the_old_cache(browser, tmp_path):
+    site = own_site(tmp_path / "site")
+    with serve(site, "update") as url:
+        app = visit(browser, url)
+        old = app.page.evaluate(CACHES)
+        assert len(old) == 2, old  # the app's files and the runtime's
+        expect(app.page.locator("#update")).to_be_hidden()
+
+        page = site / "index.html"
+        page.write_text(page.read_text().replace("<h1>", '<h1 data-build="2">'))
+        subprocess.run([sys.executable, str(ROOT / ".ci/build_sw.py"), str(site)], check=True)
+        app.page.reload()
+        app.wait_ready()
+        assert not app.page.locator("h1[data-build]").count(), "the running version serves"
+        notice = app.page.locator("#update")
+        expect(notice).to_be_visible(timeout=READY_TIMEOUT)
+        expect(notice).to_contain_text("A new version is ready")
+
+        app.page.get_by_role("button", name="Reload").click()
+        app.page.wait_for_selector("h1[data-build='2']", timeout=READY_TIMEOUT)
+        app.wait_ready()
+        new = app.page.evaluate(CACHES)
+        app_caches = [name for name in new if " app " in name]
+        assert len(new) == 2 and len(app_caches) == 1, new
+        assert app_caches[0] not in old, "the old app cache is deleted"
+        runtime = [name for name in new if " runtime " in name]
+        assert runtime == [name for name in old if " runtime " in name], "runtime cache kept"
+        expect(notice).to_be_hidden()
+        check_clean(app)
+        app.page.context.close()
+
+
+def test_build_hash_follows_every_published_file(tmp_path):
+    site = own_site(tmp_path / "site")
+    first = (site / "sw.js").read_text()
+    (site / "py/slidepuzzle/rule.py").write_text("# changed\n")
+    subprocess.run([sys.executable, str(ROOT / ".ci/build_sw.py"), str(site)], check=True)
+    second = (site / "sw.js").read_text()
+    assert first != second
+    cached = ["index.html", "py/main.py", "static/style.css", "static/manifest.webmanifest"]
+    cached += ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyscript/core.js"]
+    for name in cached:
+        assert f'"{name}"' in second, f"{name} is not cached"
+    assert '"sw.js"' not in second
+
+
+@pytest.fixture(scope="module")
+def manifest(app):
+    """The web app manifest as Chromium read it (CDP), and the page that links it."""
+    session = app.page.context.new_cdp_session(app.page)
+    return session.send("Page.getAppManifest"), session
+
+
+def test_the_manifest_is_valid_relative_and_its_icons_load(app, manifest):
+    read, session = manifest
+    assert read["errors"] == []
+    parsed = read["manifest"]
+    assert read["url"] == app.url + "static/manifest.webmanifest"
+    assert parsed["startUrl"] == parsed["scope"] == app.url  # relative: follows the sub-path
+    assert parsed["display"] == "kStandalone"
+    assert parsed["name"] and parsed["themeColor"]
+    sizes = {icon["sizes"] for icon in parsed["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in parsed["icons"]:
+        width = app.page.evaluate(ICON_WIDTH, icon["url"])
+        if icon["sizes"] != "0x0":  # the SVG's "any"
+            assert f"{width}x{width}" == icon["sizes"], icon
+        else:
+            assert width > 0
+    # Chromium's own checklist; a Playwright context is incognito, which is its only objection.
+    errors = session.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [error["errorId"] for error in errors] in ([], ["in-incognito"])
+
+
+ICON_WIDTH = """async url => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return image.naturalWidth;
+}"""
