@@ -92,6 +92,11 @@ def location() -> tuple[str, str]:
     return str(window.location.hash), str(window.location.search)
 
 
+def site_folder() -> str:
+    """The page's folder, ending in ``/`` (the site's root, under a sub-path on GitHub Pages)."""
+    return str(window.document.baseURI).split("?")[0].split("#")[0].rsplit("/", 1)[0] + "/"
+
+
 def mark_ready() -> None:
     """Say in ``body[data-ready]`` that Python has wired the page (the tests wait for it)."""
     window.document.body.dataset.ready = "true"

@@ -35,15 +35,17 @@ class Request:
     tiles: list[int]
     goal: str | list[int]
     time_limit: float
+    site: str = ""
+    """The page's folder (ends in ``/``): where the worker fetches the pattern databases from."""
 
     @classmethod
-    def of(cls, board: Board, goal: Goal, time_limit: float) -> Request:
+    def of(cls, board: Board, goal: Goal, time_limit: float, site: str = "") -> Request:
         """The request for ``board`` and ``goal`` (a goal name, a ``Board`` or None)."""
         if isinstance(goal, Board):
             wanted: str | list[int] = list(goal.tiles)
         else:
             wanted = goal or GOAL_NAMES[0]
-        return cls(board.rows, board.cols, list(board.tiles), wanted, time_limit)
+        return cls(board.rows, board.cols, list(board.tiles), wanted, time_limit, site)
 
     def board(self) -> Board:
         """The board to solve (``BoardError`` if the tiles make none)."""
@@ -69,6 +71,7 @@ class Request:
                 tiles=data["tiles"],
                 goal=data["goal"],
                 time_limit=data["time_limit"],
+                site=data.get("site", ""),
             )
         except KeyError as missing:
             raise ProtocolError(f"a solve request needs {missing}") from None
@@ -76,6 +79,8 @@ class Request:
             raise ProtocolError(f"rows and cols must be whole numbers: {text[:80]!r}")
         if not isinstance(request.tiles, list) or not isinstance(request.goal, str | list):
             raise ProtocolError(f"tiles must be a list and goal a name or a list: {text[:80]!r}")
+        if not isinstance(request.site, str):
+            raise ProtocolError(f"site must be text: {request.site!r}")
         if not isinstance(request.time_limit, int | float):
             raise ProtocolError(f"time_limit must be a number: {request.time_limit!r}")
         return request

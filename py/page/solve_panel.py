@@ -149,7 +149,7 @@ async def solve_clicked() -> None:
         dom.focus("solve")
         return
     state.solving_for = (board, state.goal)
-    request = protocol.Request.of(board, state.goal, limit)
+    request = protocol.Request.of(board, state.goal, limit, dom.site_folder())
     state.solve_task = asyncio.ensure_future(solve(request))
 
 

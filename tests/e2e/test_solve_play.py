@@ -298,3 +298,24 @@ def test_keyboard_only_solve_playback_and_play(app):
     expect(app.counter).to_have_text("Solved in 2 moves!")
     expect(app.solve_title).to_have_text("Solved!")
     assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+
+
+SEED_46_15 = "5 2 11 6\n12 15 8 14\n_ 9 4 13\n10 1 7 3"  # random_board(4, seed=46): 52 moves
+
+
+def test_a_15_puzzle_fetches_the_pattern_databases_once_and_is_solved_optimally(app):
+    """The tables come on the first 4 x 4 solve only, from the site, and stay for the next."""
+    before = len(fetched_tables(app))  # none on page load; a 4 x 4 solved earlier fetched them
+    app.paste(SEED_46_15)
+    app.expect_verdict(solvable=True)
+    for _ in range(2):
+        app.solve_button.click()
+        expect(app.solve_title).to_have_text("52 moves, optimal", timeout=SOLVER_TIMEOUT)
+    fetched = fetched_tables(app)
+    assert fetched, "the 4 x 4 tables were never fetched"
+    assert len(fetched) - before <= 1, fetched  # at most once for the two solves: kept after
+
+
+def fetched_tables(app) -> list[str]:
+    """The requests for the 4 x 4 tables so far (each worker fetches them once, when needed)."""
+    return [url for url in app.requests if url.endswith("py/slidepuzzle/tables/pdb-4x4.bin")]
