@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 import subprocess
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from slidepuzzle import goal_board, is_solvable, parse_board, random_board
-from slidepuzzle.cli import main, split_boards
+from slidepuzzle.cli import main
 from slidepuzzle.notation import blank_moves, parse_moves
 
 BOARDS = """\
@@ -25,24 +26,16 @@ BOARDS = """\
 """
 
 
-def run(argv, capsys, stdin=""):
-    """Exit code, stdout lines, stderr lines of ``slidepuzzle argv``."""
-    sys.stdin = io.StringIO(stdin)
+def run(argv, capsys, stdin: str | bytes = ""):
+    """Exit code, stdout lines, stderr lines of ``slidepuzzle argv`` (stdin as text or bytes)."""
+    data = stdin if isinstance(stdin, bytes) else stdin.encode()
+    sys.stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
     try:
         code = main(argv)
     finally:
         sys.stdin = sys.__stdin__
     out, err = capsys.readouterr()
     return code, out.splitlines(), err.splitlines()
-
-
-def test_split_boards_gives_first_lines():
-    assert list(split_boards(BOARDS)) == [
-        (1, "1 2 3\n4 5 6\n7 0 8"),
-        (5, "1 2\n3"),
-        (8, "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X"),
-    ]
-    assert list(split_boards("\n\n  \n")) == []
 
 
 def test_check_reports_every_board_and_exits_2_naming_the_bad_one(capsys):
@@ -69,6 +62,7 @@ def test_check_exits_0_when_every_board_is_read(capsys, tmp_path):
         f"{first}, board 1 (line 1): 2 x 2, solvable (even-width: 0 inversions, "
         "blank on row 1 from the bottom)",
         f"{second}, board 1 (line 1): 1 x 3, not solvable (single-line: tiles out of order)",
+        "  Read from a JSON/Python list: a 1 x 3 board",
         f"{second}, board 2 (line 3): 2 x 2, not solvable (even-width: 1 inversion, "
         "blank on row 1 from the bottom)",
     ]
@@ -83,6 +77,8 @@ def test_check_json_and_goal(capsys):
         "source": "stdin",
         "board": 2,
         "line": 5,
+        "format": "plain",
+        "notes": [],
         "error": "rows must have the same length; row 2 has 1 value, row 1 has 2 "
         "(row lengths: 2, 1): '3'",
     }
@@ -281,3 +277,66 @@ def test_solve_wants_a_positive_time_limit(limit, capsys):
         main(["solve", "--time-limit", limit])
     assert exit_.value.code == 2
     assert f"expected a positive number of seconds, got {limit!r}" in capsys.readouterr().err
+
+
+CPP = """\
+int puzzle[N][N] =
+{
+    {12, 1, 10, 2},
+    {7, 11, 4, 14},
+    {5, 0, 9, 15}, // Value 0 is used for empty space
+    {8, 13, 6, 3},
+};
+return 0;
+"""
+
+
+def test_check_reads_code_and_says_how(capsys, tmp_path):
+    (tmp_path / "driver.cpp").write_text(CPP)
+    argv = ["check", str(tmp_path / "driver.cpp"), "-"]
+    code, out, err = run(argv, capsys, "1 2 3\n4 5 6\n7 9 8\n")
+    assert (code, err) == (0, [])
+    assert out == [
+        f"{tmp_path / 'driver.cpp'}, board 1 (line 2): 4 x 4, solvable (even-width: "
+        "49 inversions, blank on row 2 from the bottom)",
+        "  Read from C/C++ code: a 4 x 4 board",
+        "stdin, board 1 (line 1): 3 x 3, solvable (odd-width: 0 inversions)",
+        "  Read from plain text: a 3 x 3 board. "
+        "No blank was written: 9, the largest number, is taken as the blank",
+    ]
+
+
+def test_check_csv_is_the_batch_table(capsys):
+    code, out, err = run(["check", "--csv", "-"], capsys, BOARDS)
+    assert code == 2 and len(err) == 1
+    table = list(csv.DictReader(out))
+    assert [row["board"] for row in table] == ["1", "2", "3"]
+    assert [row["solvable"] for row in table] == ["yes", "", "no"]
+    assert table[0]["deciding"] == "0 inversions" and table[0]["rows"] == "3"
+    assert table[1]["error"].startswith("rows must have the same length; row 2 has 1 value")
+    assert table[2]["rule"] == "even-width" and table[2]["line"] == "8"
+    assert out[0].split(",")[:4] == ["source", "board", "line", "format"]
+
+
+def test_check_json_says_how_the_board_was_read(capsys):
+    code, out, _ = run(["check", "--json"], capsys, "| 1 | 2 |\n|---|---|\n| 3 |   |\n")
+    record = json.loads(out[0])
+    assert code == 0
+    assert (record["format"], record["rows"], record["solvable"]) == ("markdown", 2, True)
+    assert record["notes"] == ["The empty cell (row 2, column 2) is taken as the blank"]
+
+
+def test_check_says_stdin_is_not_text(capsys):
+    code, out, err = run(["check"], capsys, b"1 2\n3 \xff\n")
+    assert (code, out) == (2, [])
+    assert err == ["stdin: cannot read the file: not UTF-8 text (byte 7)"]
+
+
+def test_check_names_every_board_of_a_list(capsys):
+    code, out, err = run(["check"], capsys, "[[[1, 2], [3, 0]], [[1, 2], [0]], [[2, 1], [3, 0]]]")
+    assert code == 2
+    assert [line.split(":")[0] for line in out if not line.startswith(" ")] == [
+        "stdin, board 1 (line 1)",
+        "stdin, board 3 (line 1)",
+    ]
+    assert err[0].startswith("stdin, board 2 (line 1): rows must have the same length")

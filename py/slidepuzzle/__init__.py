@@ -24,7 +24,15 @@ from slidepuzzle.board import (
 )
 from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.generate import random_board
-from slidepuzzle.parse import parse_board
+from slidepuzzle.parse import (
+    Format,
+    Note,
+    NoteKind,
+    Reading,
+    parse_board,
+    parse_boards,
+    read_boards,
+)
 from slidepuzzle.rule import (
     RULES,
     CheckStep,
@@ -53,13 +61,17 @@ __all__ = [
     "Cell",
     "CheckStep",
     "Example",
+    "Format",
     "Goal",
     "GoalError",
     "GoalName",
     "Method",
     "MoveError",
+    "Note",
+    "NoteKind",
     "Parity",
     "Progress",
+    "Reading",
     "Rule",
     "ShapeError",
     "Solution",
@@ -78,6 +90,8 @@ __all__ = [
     "inversion_pairs",
     "is_solvable",
     "parse_board",
+    "parse_boards",
     "random_board",
+    "read_boards",
     "solve",
 ]

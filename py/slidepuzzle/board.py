@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from math import isqrt
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, TypedDict
 
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
@@ -37,7 +37,33 @@ Goal: TypeAlias = "GoalName | Board | None"
 
 
 class BoardError(ValueError):
-    """Raised for anything that is not a board; the message says what is wrong and where."""
+    """Raised for anything that is not a board; the message says what is wrong and where.
+
+    The place is also kept as data, for a page that words it in another language: ``row`` and
+    ``column`` (from 1, ``None`` when the error is not about one cell or row) and ``token``, the
+    text at fault (``None`` when there is none).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        row: int | None = None,
+        column: int | None = None,
+        token: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.row, self.column, self.token = row, column, token
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _rebuild_error, (type(self), str(self), self.row, self.column, self.token)
+
+
+def _rebuild_error(
+    kind: type[BoardError], message: str, row: int | None, column: int | None, token: str | None
+) -> BoardError:
+    """Unpickle a ``BoardError`` with its data (a worker may send one across)."""
+    return kind(message, row=row, column=column, token=token)
 
 
 class ShapeError(BoardError):
@@ -63,6 +89,19 @@ class MoveError(ValueError):
 def plural(count: int, noun: str) -> str:
     """``"1 move"``, ``"1,234 moves"``: a count and its noun, for messages."""
     return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+class CellData(TypedDict):
+    """Where an error is, as ``BoardError`` keeps it: row and column from 1, the token."""
+
+    row: int
+    column: int
+    token: str
+
+
+def cell_data(cell: Cell, cols: int, token: str) -> CellData:
+    """The data of an error at ``cell``: its row and column (from 1) and the token at fault."""
+    return {"row": cell // cols + 1, "column": cell % cols + 1, "token": token}
 
 
 def cell_name(cell: Cell, cols: int) -> str:
@@ -246,7 +285,8 @@ def check_row_lengths(lengths: Sequence[int], lines: Sequence[str] = ()) -> int:
             line = f": {clip(lines[number - 1])!r}" if lines else ""
             raise ShapeError(
                 f"rows must have the same length; row {number} has {plural(length, 'value')}, "
-                f"row 1 has {cols} (row lengths: {_some(list(lengths), 20, str)}){line}"
+                f"row 1 has {cols} (row lengths: {_some(list(lengths), 20, str)}){line}",
+                row=number,
             )
     return cols
 
@@ -261,7 +301,10 @@ def check_tiles(tiles: Sequence[int], cols: int, low: int = 0) -> None:
         return
     if min(tiles) < 0:
         cell = next(cell for cell, tile in enumerate(tiles) if tile < 0)
-        raise TokenError(f"tile at {cell_name(cell, cols)} is negative: {tiles[cell]}")
+        raise TokenError(
+            f"tile at {cell_name(cell, cols)} is negative: {tiles[cell]}",
+            **cell_data(cell, cols, str(tiles[cell])),
+        )
     present = set(tiles)
     missing = [tile for tile in range(low, low + n) if tile not in present]
     name = _tile_name if low == 0 else str
@@ -272,12 +315,14 @@ def check_tiles(tiles: Sequence[int], cols: int, low: int = 0) -> None:
         if not low <= tile < low + n:
             raise TileError(
                 f"tile {tile} at {where} is out of range: a board of {n} cells has the numbers "
-                f"{low} to {low + n - 1}{and_missing}"
+                f"{low} to {low + n - 1}{and_missing}",
+                **cell_data(cell, cols, str(tile)),
             )
         if tile in first_cell:
             what = "two blanks" if tile == BLANK and low == 0 else f"tile {tile} appears twice"
             raise TileError(
-                f"{what}: at {cell_name(first_cell[tile], cols)} and at {where}{and_missing}"
+                f"{what}: at {cell_name(first_cell[tile], cols)} and at {where}{and_missing}",
+                **cell_data(cell, cols, str(tile)),
             )
         first_cell[tile] = cell
 

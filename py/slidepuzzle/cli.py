@@ -1,9 +1,11 @@
 """The command line: ``python -m slidepuzzle check [FILE...]``, ``... shuffle ROWS [COLS]`` and
 ``... solve [FILE|-]``.
 
-``check`` reads boards separated by blank lines (from stdin when no file is named) and prints one
-line per board, or one JSON object per board with ``--json``. It exits 0 when every board was
-read, 2 when one could not be (naming the board and its line; the others are still reported).
+``check`` reads every board of each file (stdin when no file is named, or ``-``) as
+``read_boards`` does (plain lines, code, tables, spreadsheets; boards separated by blank lines)
+and prints one line per board (and how it was read, when not plain text), one JSON object per
+board with ``--json``, or a CSV table with ``--csv``. It exits 0 when every board was read, 2 when
+one could not be (naming the board and its line; the others are still reported).
 ``solve`` reads boards the same way and prints, per board, the solution's length, whether it is
 proven optimal and how it was found, the tiles slid and the blank's moves. It exits 0 when every
 board was solved, 2 when one was not (unreadable, unsolvable or too big: said on stderr).
@@ -18,11 +20,12 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 
-from slidepuzzle.board import GOAL_NAMES, Board, BoardError, plural
+from slidepuzzle.batch import batch_csv, batch_row, deciding_numbers
+from slidepuzzle.board import GOAL_NAMES, Board, plural
 from slidepuzzle.generate import random_board
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
-from slidepuzzle.parse import parse_board
-from slidepuzzle.rule import Rule, Verdict, analyze
+from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
+from slidepuzzle.rule import Verdict
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 
 EXIT_UNREADABLE = 2
@@ -38,20 +41,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def split_boards(text: str) -> Iterator[tuple[int, str]]:
-    """Each board of ``text`` (boards are separated by blank lines) with its first line number."""
-    first, lines = 0, []
-    for number, line in enumerate(text.splitlines(), 1):
-        if line.strip():
-            first = first or number
-            lines.append(line)
-        elif lines:
-            yield first, "\n".join(lines)
-            first, lines = 0, []
-    if lines:
-        yield first, "\n".join(lines)
-
-
 @dataclass(frozen=True)
 class _Read:
     """One board of the input, or why there is none."""
@@ -60,39 +49,46 @@ class _Read:
     place: dict[str, object]  # source, board and line, for --json; empty for an unread file
     board: Board | None
     error: str  # why there is no board
+    reading: Reading | None = None  # how it was read (None for an unread file)
 
 
 def _read_boards(files: list[str], largest_is_blank: bool) -> Iterator[_Read]:
-    """Each board of each file (stdin when there is none), read, or the reason it is not."""
+    """Each board of each file (stdin for none or ``-``), read, or the reason it is not."""
     for name, text, why in _inputs(files):
-        if text is None or not text.strip():
+        readings = [] if text is None else read_boards(text, largest_is_blank=largest_is_blank)
+        if not readings:
             yield _Read(name, {}, None, why or "no board found")
             continue
-        for count, (line, board_text) in enumerate(split_boards(text), 1):
-            where = f"{name}, board {count} (line {line})"
-            place: dict[str, object] = {"source": name, "board": count, "line": line}
-            try:
-                board = parse_board(board_text, largest_is_blank=largest_is_blank)
-            except BoardError as error:
-                yield _Read(where, place, None, str(error))
-            else:
-                yield _Read(where, place, board, "")
+        for count, reading in enumerate(readings, 1):
+            where = f"{name}, board {count} (line {reading.line})"
+            place: dict[str, object] = {"source": name, "board": count, "line": reading.line}
+            error = "" if reading.error is None else str(reading.error)
+            yield _Read(where, place, reading.board, error, reading)
 
 
 def _check(args: argparse.Namespace) -> int:
     code = 0
+    if args.csv:
+        print(batch_csv((), header=True), end="")
     for read in _read_boards(args.files, args.largest_is_blank):
-        if read.board is None:
+        if read.error:
             print(f"{read.where}: {read.error}", file=sys.stderr)
             code = EXIT_UNREADABLE
-            facts: dict[str, object] = {"error": read.error}
-        else:
-            verdict = analyze(read.board, args.goal)
-            facts = asdict(verdict)
-            if not args.json:
-                print(f"{read.where}: {_summary(verdict)}")
-        if args.json and read.place:
-            print(json.dumps({**read.place, **facts}))
+        if read.reading is None:
+            continue
+        number = read.place["board"]
+        assert isinstance(number, int)
+        row = batch_row(number, read.reading, args.goal)
+        if args.csv:
+            print(batch_csv([(str(read.place["source"]), row)], header=False), end="")
+        elif args.json:
+            facts = {"error": read.error} if row.verdict is None else asdict(row.verdict)
+            how = {"format": read.reading.format, "notes": [str(n) for n in read.reading.notes]}
+            print(json.dumps({**read.place, **how, **facts}))
+        elif row.verdict is not None:
+            print(f"{read.where}: {_summary(row.verdict)}")
+            if _worth_saying(read.reading):
+                print(f"  {describe(read.reading)}")
     return code
 
 
@@ -141,33 +137,36 @@ def _print_solution(read: _Read, board: Board, solution: Solution, as_json: bool
         print(f"  blank moves (where the blank goes): {format_blank_moves(directions)}")
 
 
+def _worth_saying(reading: Reading) -> bool:
+    """Whether to say how a board was read: not plain text, or a note beyond its shape."""
+    notes = [note for note in reading.notes if note.kind is not NoteKind.SQUARE_LINE]
+    return reading.format is not Format.PLAIN or bool(notes)
+
+
 def _summary(verdict: Verdict) -> str:
     """One line: the shape, the verdict and the rule's numbers."""
     word = "solvable" if verdict.solvable else "not solvable"
-    numbers = {
-        Rule.SINGLE_LINE: "tiles in the goal's order" if verdict.solvable else "tiles out of order",
-        Rule.ODD_WIDTH: plural(verdict.inversions, "inversion"),
-        Rule.EVEN_WIDTH: f"{plural(verdict.inversions, 'inversion')}, "
-        f"blank on row {verdict.blank_row_from_bottom} from the bottom",
-        Rule.PARITY: f"{verdict.permutation_parity} permutation, "
-        f"blank {plural(verdict.blank_distance, 'move')} from its goal cell",
-    }[verdict.rule]
-    return f"{verdict.rows} x {verdict.cols}, {word} ({verdict.rule}: {numbers})"
+    return f"{verdict.rows} x {verdict.cols}, {word} ({verdict.rule}: {deciding_numbers(verdict)})"
 
 
 def _inputs(files: list[str]) -> Iterator[tuple[str, str | None, str]]:
-    """(name, text, "") of each file, or of stdin when there is none; (name, None, why) if the
-    file cannot be read."""
-    if not files:
-        yield "stdin", sys.stdin.read(), ""
-    for path in files:
+    """(name, text, "") of each file, or of stdin when there is none or for ``-``;
+    (name, None, why) if it cannot be read."""
+    for path in files or ["-"]:
+        name = "stdin" if path == "-" else path
         try:
-            with open(path, encoding="utf-8") as file:
-                yield path, file.read(), ""
+            if path == "-":
+                data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else None
+                text = sys.stdin.read() if data is None else data.decode("utf-8")
+            else:
+                with open(path, encoding="utf-8") as file:
+                    text = file.read()
         except OSError as error:
-            yield path, None, f"cannot read the file: {error.strerror or error}"
+            yield name, None, f"cannot read the file: {error.strerror or error}"
         except UnicodeDecodeError as error:
-            yield path, None, f"cannot read the file: not UTF-8 text (byte {error.start + 1})"
+            yield name, None, f"cannot read the file: not UTF-8 text (byte {error.start + 1})"
+        else:
+            yield name, text, ""
 
 
 def _shuffle(args: argparse.Namespace) -> int:
@@ -225,8 +224,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
     check = commands.add_parser("check", help="is each board solvable, and why")
-    check.add_argument("files", nargs="*", metavar="FILE", help="boards (default: stdin)")
-    check.add_argument("--json", action="store_true", help="one JSON object per board")
+    check.add_argument("files", nargs="*", metavar="FILE", help="boards (default or -: stdin)")
+    output = check.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="one JSON object per board")
+    output.add_argument("--csv", action="store_true", help="a CSV table, one line per board")
     shuffle = commands.add_parser("shuffle", help="a fair random board")
     shuffle.add_argument("rows", type=int)
     shuffle.add_argument("cols", type=int, nargs="?", help="default: as many as ROWS")

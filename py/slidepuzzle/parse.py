@@ -1,206 +1,535 @@
-"""Reading boards as people paste them: ``parse_board`` (its inverse, ``format_board``: board.py).
+"""Reading boards as people paste them (the inverse, ``format_board``, is in board.py).
 
-What is read:
+- ``read_boards(text)``: every board of a paste, each a ``Reading``: the board or its
+  ``BoardError``, the line it starts on, the ``Format`` it was read as and ``Note``s on how it
+  was read ("no blank was written: 16, the largest number, is taken as the blank").
+- ``parse_boards(text)``: their boards (the first bad one raises); ``parse_board(text)``: the one
+  board of a paste (several raise, saying how many were found).
 
-- values separated by spaces, tabs, commas or semicolons, one row per line; surrounding and
-  blank lines are ignored;
-- one line of ``k*k`` values is a ``k x k`` board; any other single line is one row;
-- nested lists as in JSON or Python (``[[1, 2], [3, 0]]``), also numpy's ``array([[...]])``;
-  ``[[1, 2, 3, 0]]`` is explicitly one row;
-- the blank written as ``0``, ``_``, ``x``, ``X``, ``.``, ``*`` or a lone ``-``;
+scan.py finds the boards in the text (code literals, tables, LaTeX, spreadsheets, plain lines);
+this module reads each one's values:
+
+- the blank written as ``0``, ``_``, ``x``, ``X``, ``.``, ``*`` or a lone ``-``, or as the one
+  empty cell of a spreadsheet or table; with no blank written and the numbers exactly
+  ``1 .. n``, the largest number is the blank (and a note says so);
 - with ``largest_is_blank=True`` (seed 003's convention) the largest number is the blank: the
-  numbers run ``0 .. n-1`` or ``1 .. n``, and the others keep their order.
+  numbers run ``0 .. n-1`` or ``1 .. n``, and the others keep their order;
+- one line of ``k*k`` values is a ``k x k`` board, unless brackets mark it as one row;
+- up to 9 cells written as one run of digits per board or per row (``867254301``) when read that
+  way it is a board and read the plain way it is not;
+- a block of ``k*m`` rows of ``m`` values that is no board but ``k`` boards of ``m x m``.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 from math import isqrt
 
 from slidepuzzle.board import (
     BLANK,
     MAX_CELLS,
     Board,
+    BoardError,
     ShapeError,
+    TileError,
     TokenError,
+    cell_data,
     cell_name,
     check_row_lengths,
     check_shape,
     check_tiles,
     clip,
+    plural,
 )
 from slidepuzzle.board import format_board as format_board  # the inverse, beside Board
 from slidepuzzle.board import format_steps as format_steps
+from slidepuzzle.scan import (
+    CODE_FORMATS,
+    SEPARATORS,
+    Format,
+    Piece,
+    block_piece,
+    blocks,
+    check_size,
+    code_pieces,
+    drop_trailing_empty,
+    is_code,
+    is_latex,
+    language,
+    latex_pieces,
+    normalise,
+    strip_comments,
+)
+
+__all__ = [
+    "BLANK_TOKENS",
+    "FORMAT_NAMES",
+    "SEPARATORS",
+    "Format",
+    "Note",
+    "NoteKind",
+    "Reading",
+    "describe",
+    "format_board",
+    "format_steps",
+    "parse_board",
+    "parse_boards",
+    "read_boards",
+]
 
 BLANK_TOKENS = frozenset({"0", "_", "x", "X", ".", "*", "-"})
 """The ways to write the blank."""
 
-SEPARATORS = ",;\t"
-"""What may separate values besides spaces (and lines, which separate rows)."""
+FORMAT_NAMES: dict[Format, str] = {
+    Format.PLAIN: "plain text",
+    Format.LIST: "a JSON/Python list",
+    Format.BRACES: "braces {{...}}",
+    Format.PYTHON: "Python code",
+    Format.NUMPY: "a numpy array",
+    Format.C: "C/C++ code",
+    Format.JAVA: "Java code",
+    Format.CSHARP: "C# code",
+    Format.JAVASCRIPT: "JavaScript code",
+    Format.GO: "Go code",
+    Format.RUST: "Rust code",
+    Format.PHP: "PHP code",
+    Format.MARKDOWN: "a Markdown table",
+    Format.ASCII_BOX: "an ASCII box",
+    Format.LATEX: "a LaTeX matrix",
+    Format.CSV: "a spreadsheet or CSV",
+    Format.COMPACT: "compact digits",
+}
+"""Each format in words, for notes and messages."""
 
-_TO_SPACES = str.maketrans(SEPARATORS, " " * len(SEPARATORS))
-_ROW = re.compile(r"[\[(]([^\[\]()]*)[\])]")
-_BRACKET = re.compile(r"[\[\]()]")
-_CLOSING = {"[": "]", "(": ")"}
-_EMPTY_FIELD = re.compile(r"[,;][ \t]*[,;]|^[ \t]*[,;]", re.M)  # 1,,2 or ,1: a value left out
-_UNSAFE_FOR_INT = "_+-"  # int() reads "1_0", "+5" and "-5"; such rows take the careful path
+
+class NoteKind(StrEnum):
+    """What a note says about how a board was read."""
+
+    NO_BLANK = "no-blank"  # number: the largest number, taken as the blank
+    EMPTY_CELL = "empty-cell"  # row, column: the empty cell taken as the blank
+    SQUARE_LINE = "square-line"  # number: the side of the square a single line was read as
+    STACKED = "stacked"  # number: how many square boards a block of rows was cut into
+    JOINED = "joined"  # number: how many blank-line-separated blocks were read as one board
+
+
+@dataclass(frozen=True)
+class Note:
+    """One fact about how a board was read, as data (``str`` gives it in words)."""
+
+    kind: NoteKind
+    number: int = 0
+    row: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        return note_text(self)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One board of a paste as read: ``board`` or ``error`` (exactly one is set)."""
+
+    line: int
+    """The line of the paste it starts on, from 1."""
+    format: Format
+    text: str
+    """The part of the paste it was read from."""
+    board: Board | None = None
+    error: BoardError | None = None
+    notes: tuple[Note, ...] = ()
+
+    def __str__(self) -> str:
+        return describe(self)
+
+
+def note_text(note: Note) -> str:
+    """A note in words (every note's English is built here, from its data)."""
+    if note.kind is NoteKind.NO_BLANK:
+        return f"No blank was written: {note.number}, the largest number, is taken as the blank"
+    if note.kind is NoteKind.EMPTY_CELL:
+        return f"The empty cell (row {note.row}, column {note.column}) is taken as the blank"
+    if note.kind is NoteKind.SQUARE_LINE:
+        return (
+            f"One line of {note.number * note.number} values is read as "
+            f"{note.number} x {note.number}"
+        )
+    if note.kind is NoteKind.STACKED:
+        return f"{note.number} square boards written one under another are read one by one"
+    return f"{note.number} blocks separated by blank lines are read as one board"
+
+
+def describe(reading: Reading) -> str:
+    """``"Read from C/C++ code: a 4 x 4 board"``, or what is wrong; then the notes."""
+    source = FORMAT_NAMES[reading.format]
+    if reading.board is not None:
+        first = f"Read from {source}: a {reading.board.rows} x {reading.board.cols} board"
+    else:
+        first = f"Not read from {source} (line {reading.line}): {reading.error}"
+    return ". ".join([first, *map(str, reading.notes)])
+
+
+def read_boards(text: str, *, largest_is_blank: bool = False) -> list[Reading]:
+    """Every board of ``text``, in order, each read or with its error; ``[]`` for blank text."""
+    _expect_text(text)
+    text = normalise(text.removeprefix("\ufeff"))
+    if not text.strip():
+        return []
+    try:
+        check_size(text)
+    except BoardError as error:
+        return [Reading(1, Format.PLAIN, clip(text), error=error)]
+    pieces, plain = _pieces(text)
+    readings = [reading for piece in pieces for reading in _read(piece, largest_is_blank)]
+    if plain and len(pieces) > 1 and any(reading.error for reading in readings):
+        joined = _read(_joined(pieces, text), largest_is_blank)
+        if joined[0].board is not None:
+            note = Note(NoteKind.JOINED, len(pieces))
+            return [Reading(**{**joined[0].__dict__, "notes": (*joined[0].notes, note)})]
+    return readings
+
+
+def parse_boards(text: str, *, largest_is_blank: bool = False) -> list[Board]:
+    """The boards of ``text``; the first that cannot be read raises its ``BoardError``,
+    naming the board and its line."""
+    readings = read_boards(text, largest_is_blank=largest_is_blank)
+    if not readings:
+        raise ShapeError("no board: the text is empty")
+    boards = []
+    for number, reading in enumerate(readings, 1):
+        if reading.error is not None:
+            if len(readings) == 1:
+                raise reading.error
+            raise _placed(reading.error, f"board {number} (line {reading.line}): ")
+        assert reading.board is not None
+        boards.append(reading.board)
+    return boards
 
 
 def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
     """The board written in ``text``; ``BoardError`` saying what is wrong and where."""
+    readings = read_boards(text, largest_is_blank=largest_is_blank)
+    if not readings:
+        raise ShapeError("no board: the text is empty")
+    if len(readings) > 1:
+        shown = ", ".join(_short(reading) for reading in readings[:5])
+        more = f" and {len(readings) - 5} more" if len(readings) > 5 else ""
+        raise ShapeError(
+            f"found {len(readings):,} boards ({shown}{more}); paste one, or check them all at once"
+        )
+    reading = readings[0]
+    if reading.error is not None:
+        raise reading.error
+    assert reading.board is not None
+    return reading.board
+
+
+def _short(reading: Reading) -> str:
+    if reading.board is not None:
+        return f"line {reading.line}: {reading.board.rows} x {reading.board.cols}"
+    return f"line {reading.line}: not a board"
+
+
+def _expect_text(text: object) -> None:
     if not isinstance(text, str):
         raise TokenError(f"expected the board as text, got {type(text).__name__}")
-    text = text.removeprefix("\ufeff").strip()  # a byte-order mark some editors write
-    if not text:
-        raise ShapeError("no board: the text is empty")
-    if text.startswith(("[", "(", "array(")):
-        lines, one_row = _bracketed_rows(text)
-    else:
-        lines, one_row = [line for line in text.splitlines() if line.strip()], False
-    if _may_have_empty_fields(text):
-        _no_empty_fields(lines)
-    rows = [line.translate(_TO_SPACES).split() for line in lines]
+
+
+def _placed(error: BoardError, where: str) -> BoardError:
+    """The same error, its message starting with where it is."""
+    return type(error)(f"{where}{error}", row=error.row, column=error.column, token=error.token)
+
+
+# --- Finding the pieces ----------------------------------------------------------------------
+
+
+def _pieces(text: str) -> tuple[list[Piece], bool]:
+    """The pieces of ``text``, and whether they are blank-line-separated blocks of plain text.
+
+    Program code is read whole (a literal may span blank lines); anything else block by block,
+    so a bracketed list and a plain grid may follow each other.
+    """
+    code = strip_comments(text)
+    if is_latex(code):
+        return latex_pieces(code), False
+    if any(bracket in code for bracket in "[{(") and is_code(code):
+        return _bracket_pieces(code, text, language(code), pure=False), False
+    found: list[Piece] = []
+    plain = True
+    for line, block in blocks(code):
+        if any(bracket in block for bracket in "[{("):
+            fmt = Format.BRACES if "{" in block else Format.LIST
+            for piece in _bracket_pieces(block, block, fmt, pure=True):
+                piece.line += line - 1
+                found.append(piece)
+            plain = False
+        else:
+            found.append(block_piece(line, block))
+    if not found:  # only comments
+        nothing = ShapeError("no board: the text holds only comments")
+        found = [Piece(1, Format.PLAIN, [], [], clip(text), error=nothing)]
+    return found, plain
+
+
+def _bracket_pieces(code: str, text: str, fmt: Format, *, pure: bool) -> list[Piece]:
+    """The literals of ``code``; one failed piece when there are none or the brackets are bad."""
+    try:
+        found = code_pieces(code, text, fmt, pure)
+    except BoardError as stray:
+        return [Piece(1, fmt, [], [], clip(text), error=stray)]
+    if not found:
+        error = ShapeError(
+            "no board: the brackets hold no values"
+            if pure
+            else "no board found in the code: no list of numbers like {{1, 2}, {3, 0}}"
+        )
+        return [Piece(1, fmt, [], [], clip(text), error=error)]
+    return found
+
+
+def _joined(pieces: list[Piece], text: str) -> Piece:
+    """The blocks read as one board (blank lines between its rows)."""
+    fmt = Format.CSV if any(piece.format is Format.CSV for piece in pieces) else pieces[0].format
+    rows = [row for piece in pieces for row in piece.rows]
+    lines = [line for piece in pieces for line in piece.lines]
+    return Piece(pieces[0].line, fmt, rows, lines, text.strip())
+
+
+# --- Reading a piece -------------------------------------------------------------------------
+
+
+def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
+    """The reading of ``piece``; a failed plain block may be compact digits or stacked boards."""
+    if piece.error is not None:
+        return [Reading(piece.line, piece.format, piece.text, error=piece.error)]
+    try:
+        board, notes = _board(piece, largest_is_blank)
+    except BoardError as error:
+        if piece.format is Format.CSV:  # 1<tab>2<tab>: maybe a last cell left empty after all
+            try:
+                board, notes = _board(piece, largest_is_blank, keep_trailing=True)
+            except BoardError:
+                pass
+            else:
+                return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
+        return _retry(piece, largest_is_blank) or [_failed(piece, error)]
+    return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
+
+
+def _failed(piece: Piece, error: BoardError) -> Reading:
+    if piece.format in CODE_FORMATS:
+        where = f"{FORMAT_NAMES[piece.format]}, the list at line {piece.line}: "
+        error = _placed(error, where)
+    return Reading(piece.line, piece.format, piece.text, error=error)
+
+
+def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
+    """Another reading of a plain block that is no board: compact digits, stacked boards."""
+    if piece.format not in (Format.PLAIN, Format.CSV):
+        return None
+    rows = piece.rows
+    tokens = [token for row in rows for token in row]
+    if (
+        piece.format is Format.PLAIN
+        and all(len(row) == 1 for row in rows)
+        and sum(map(len, tokens)) <= 9
+        and all(token.isdecimal() or token in BLANK_TOKENS for token in tokens)
+    ):
+        compact = Piece(
+            piece.line, Format.COMPACT, [list(token) for token in tokens], piece.lines, piece.text
+        )
+        try:
+            board, notes = _board(compact, largest_is_blank)
+        except BoardError:
+            return None
+        return [Reading(piece.line, Format.COMPACT, piece.text, board, notes=tuple(notes))]
+    cols = len(rows[0]) if rows else 0
+    if cols < 2 or len(rows) <= cols or len(rows) % cols or any(len(r) != cols for r in rows):
+        return None
+    readings = []
+    for top in range(0, len(rows), cols):
+        part = Piece(
+            piece.line + top,
+            piece.format,
+            rows[top : top + cols],
+            piece.lines[top : top + cols],
+            "\n".join(piece.lines[top : top + cols]),
+        )
+        try:
+            board, notes = _board(part, largest_is_blank)
+        except BoardError:
+            return None
+        note = Note(NoteKind.STACKED, len(rows) // cols)
+        readings.append(Reading(part.line, part.format, part.text, board, notes=(*notes, note)))
+    return readings
+
+
+def _board(
+    piece: Piece, largest_is_blank: bool, keep_trailing: bool = False
+) -> tuple[Board, list[Note]]:
+    """The board of one piece and the notes on how it was read; ``BoardError`` if none."""
+    rows, lines = piece.rows, piece.lines
+    if piece.format is Format.CSV and not keep_trailing:  # a table's borders show its end
+        rows = _spreadsheet_rows(rows)
     cells = sum(map(len, rows))
     if cells > MAX_CELLS:
         raise ShapeError(f"{cells:,} values: the most handled is {MAX_CELLS:,} (2000 x 2000)")
-    cols = check_row_lengths([len(row) for row in rows], lines)
+    if not cells:
+        raise ShapeError("no board: no values")
+    cols = _row_length(rows, lines)
+    notes: list[Note] = []
     side = isqrt(cols)
-    reshaped = len(rows) == 1 and not one_row and side > 1 and side * side == cols
+    reshaped = len(rows) == 1 and not piece.bracketed and side > 1 and side * side == cols
     if reshaped:
         cols = side
-    values: list[int] = []
-    for line, tokens in zip(lines, rows, strict=True):
-        if line.isascii() and not any(c in line for c in _UNSAFE_FOR_INT):
-            start = len(values)
-            try:
-                values += map(int, tokens)
-                continue
-            except ValueError:  # a blank or a bad token: read this line token by token
-                del values[start:]
-        values += _careful_values(tokens, line, len(values), cols, largest_is_blank, reshaped)
+        if piece.format is not Format.COMPACT:
+            notes.append(Note(NoteKind.SQUARE_LINE, side))
+    values, empty = _values(rows, lines, cols, largest_is_blank, reshaped)
     shape = len(values) // cols, cols
     check_shape(*shape)
-    if largest_is_blank:
-        return _largest_is_blank(values, *shape)
+    if empty is not None:
+        _empty_is_blank(values, empty, cols, largest_is_blank)
+        row, column = divmod(empty, cols)
+        notes.append(Note(NoteKind.EMPTY_CELL, row=row + 1, column=column + 1))
+    elif largest_is_blank:
+        return _largest_is_blank(values, *shape), notes
+    elif BLANK not in values and max(values) == len(values):
+        try:
+            check_tiles(values, cols, low=1)
+        except BoardError as error:
+            raise _no_blank_hint(error, len(values)) from None
+        notes.append(Note(NoteKind.NO_BLANK, len(values)))
+        return _largest_is_blank(values, *shape), notes
     check_tiles(values, cols)
-    return Board._trusted(*shape, tuple(values))
+    return Board._trusted(*shape, tuple(values)), notes
 
 
-def _bracketed_rows(text: str) -> tuple[list[str], bool]:
-    """The rows of ``[[1, 2], [3, 0]]`` (or ``array(...)``, tuples), of one bracketed row per
-    line (``[1 2]\n[3 0]``), or of a flat ``[1, 2, 3, 0]``.
-
-    The flag says whether rows were marked by brackets (so a single row stays one row).
-    """
-    body = text
-    if body.startswith("array(") and body.endswith(")"):
-        body = body[len("array(") : -1].strip()
-    groups = _top_level_groups(body, text)
-    if len(groups) > 1:  # one bracketed row per line
-        for row, group in enumerate(groups, 1):
-            if _BRACKET.search(group):
-                raise TokenError(f"row {row} has brackets inside its brackets: {clip(text)!r}")
-        return groups, True
-    inner = groups[0]
-    if not _BRACKET.search(inner):
-        return [inner], False
-    rows, end = [], 0
-    for match in _ROW.finditer(inner):
-        _expect_separators(inner[end : match.start()], len(rows) + 1, text)
-        rows.append(match.group(1))
-        end = match.end()
-    _expect_separators(inner[end:], len(rows) + 1, text)
-    return rows, True
+def _spreadsheet_rows(rows: list[list[str]]) -> list[list[str]]:
+    """Rows of cells with a trailing separator dropped when that leaves no empty cell out of
+    place: ``1,2,`` is ``1,2``; but ``1\\t2\\t`` under ``3\\t4\\t5`` ends in an empty cell."""
+    if not any("" in row for row in rows):
+        return rows
+    dropped = drop_trailing_empty(rows)
+    if len({len(row) for row in dropped}) == 1 and sum(row.count("") for row in dropped) <= 1:
+        return dropped
+    return rows
 
 
-def _top_level_groups(body: str, text: str) -> list[str]:
-    """What each outermost pair of brackets in ``body`` holds; only separators may lie between."""
-    groups, opened, end = [], [], 0
-    for match in _BRACKET.finditer(body):
-        bracket, at = match.group(), match.start()
-        if bracket in _CLOSING:
-            if not opened:
-                stray = body[end:at].strip(" \t\r\n" + SEPARATORS)
-                if stray:
-                    raise TokenError(
-                        f"unexpected text {clip(stray)!r} after the closing bracket of row "
-                        f"{len(groups)}: {clip(text)!r}"
-                    )
-                start = at
-            opened.append(bracket)
-        elif not opened or _CLOSING[opened[-1]] != bracket:
-            closes = f"does not close {opened[-1]!r}" if opened else "closes nothing open"
-            raise TokenError(
-                f"unbalanced brackets: {bracket!r} at character {at + 1} {closes}: {clip(text)!r}"
-            )
-        elif opened.pop() and not opened:
-            groups.append(body[start + 1 : at])
-            end = at + 1
-    if opened:
-        raise TokenError(f"unbalanced brackets: {len(opened)} left open: {clip(text)!r}")
-    trailing = body[end:].strip(" \t\r\n" + SEPARATORS)
-    if trailing:
+def _row_length(rows: list[list[str]], lines: Sequence[str]) -> int:
+    """The common row length; a row one short with no blank gets a hint about empty cells."""
+    lengths = [len(row) for row in rows]
+    try:
+        return check_row_lengths(lengths, lines)
+    except ShapeError as error:
+        common = max(set(lengths), key=lengths.count)
+        short = [n for n, length in enumerate(lengths, 1) if length != common]
+        blank = any(token in BLANK_TOKENS or token == "" for row in rows for token in row)
+        if len(short) == 1 and lengths[short[0] - 1] == common - 1 and not blank:
+            hint = "; if the blank is the empty cell, write it as _ or 0"
+            raise ShapeError(f"{error}{hint}", row=short[0]) from None
+        for number, row in enumerate(rows, 1):
+            if "" in row and len(row) != common:
+                hint = (
+                    f"; row {number}, column {row.index('') + 1} is empty: nothing between "
+                    "two separators"
+                )
+                raise ShapeError(f"{error}{hint}", row=number, column=row.index("") + 1) from None
+        raise
+
+
+def _values(
+    rows: list[list[str]], lines: Sequence[str], cols: int, largest_is_blank: bool, reshaped: bool
+) -> tuple[list[int], int | None]:
+    """The values in reading order, and the cell left empty (if one is)."""
+    values: list[int] = []
+    empty: list[int] = []
+    for line, tokens in zip(lines, rows, strict=True):
+        if line.isascii() and not any(c in line for c in "_+-"):
+            start = len(values)
+            try:
+                values += map(int, tokens)  # int reads "1_0", "+5", "-5": such lines go below
+                continue
+            except ValueError:  # a blank, an empty cell or a bad token: token by token
+                del values[start:]
+        _careful_values(tokens, line, values, empty, cols, largest_is_blank, reshaped)
+    if len(empty) > 1:
+        where = " and ".join(cell_name(cell, cols) for cell in empty[:2])
+        more = f" and {len(empty) - 2} more" if len(empty) > 2 else ""
         raise TokenError(
-            f"unexpected text {clip(trailing)!r} after the closing bracket: {clip(text)!r}"
+            f"{plural(len(empty), 'empty cell')} ({where}{more}): only one cell may be left "
+            "empty, for the blank; nothing may lie between two separators",
+            **cell_data(empty[1], cols, ""),
         )
-    return groups
-
-
-def _expect_separators(between: str, row: int, text: str) -> None:
-    stray = between.strip(" \t\r\n" + SEPARATORS)
-    if stray:
-        raise TokenError(
-            f"expected rows in brackets like [[1, 2], [3, 0]]; found {stray!r} "
-            f"before row {row}: {clip(text)!r}"
-        )
-
-
-def _may_have_empty_fields(text: str) -> bool:
-    """Whether two separators meet or one starts a line (fast: plain string searches)."""
-    if "," not in text and ";" not in text:
-        return False
-    packed = "\n" + text.replace(" ", "").replace("\t", "")
-    return any(pair in packed for pair in (",,", ",;", ";,", ";;", "\n,", "\n;"))
-
-
-def _no_empty_fields(lines: list[str]) -> None:
-    """Raise ``TokenError`` for the first empty value between two separators, as in ``1,,2``."""
-    for row, line in enumerate(lines, 1):
-        if match := _EMPTY_FIELD.search(line):
-            before = line[: match.start()].translate(_TO_SPACES).split()
-            spot = f"after value {len(before)} ({before[-1]!r})" if before else "at its start"
-            raise TokenError(
-                f"row {row}: an empty value {spot}, nothing between two separators: {clip(line)!r}"
-            )
+    return values, (empty[0] if empty else None)
 
 
 def _careful_values(
     tokens: list[str],
     line: str,
-    first_cell: int,
+    values: list[int],
+    empty: list[int],
     cols: int,
     largest_is_blank: bool,
     reshaped: bool,
-) -> list[int]:
-    """The values of one line token by token, naming the first bad token, its row and column."""
-    values = []
-    for cell, token in enumerate(tokens, first_cell):
-        if token.isascii() and token.isdigit():
+) -> None:
+    """Read one line token by token into ``values``, naming the first bad token."""
+    for token in tokens:
+        cell = len(values)
+        if token.isdecimal():
+            if len(token.lstrip("0")) > 9:
+                raise TileError(
+                    f"{_where(cell, cols, token, line, reshaped)} is far too large for a tile "
+                    f"({len(token):,} digits; a board has at most {MAX_CELLS:,} cells)",
+                    **cell_data(cell, cols, clip(token, 20)),
+                )
             values.append(int(token))
             continue
-        value = f" (value {cell + 1} of the line)" if reshaped else ""
-        where = f"{cell_name(cell, cols)}{value}: {token!r} in {clip(line)!r}"
+        if token == "":
+            empty.append(cell)
+            values.append(-1)  # a place holder: the blank, or an error, once all are read
+            continue
+        where = _where(cell, cols, token, line, reshaped)
+        data = cell_data(cell, cols, clip(token, 20))
         if token in BLANK_TOKENS and not largest_is_blank:
             values.append(BLANK)
         elif token in BLANK_TOKENS:
-            raise TokenError(f"{where} marks a blank, but here the largest number is the blank")
-        elif token[0] == "-" and token[1:].isascii() and token[1:].isdigit():
-            raise TokenError(f"{where} is negative; tiles are 1 and up, 0 for the blank")
+            raise TokenError(
+                f"{where} marks a blank, but here the largest number is the blank", **data
+            )
+        elif token[0] == "-" and token[1:].isdecimal():
+            raise TokenError(f"{where} is negative; tiles are 1 and up, 0 for the blank", **data)
         elif any(c.isdigit() for c in token):
-            raise TokenError(f"{where} has digits other than 0-9: write tile numbers with 0-9")
+            raise TokenError(
+                f"{where} is not a whole number: write tile numbers with digits only", **data
+            )
         else:
-            raise TokenError(f"{where} is not a tile number (a whole number or a blank: _ x . *)")
-    return values
+            raise TokenError(
+                f"{where} is not a tile number (a whole number or a blank: _ x . *)", **data
+            )
+
+
+def _where(cell: int, cols: int, token: str, line: str, reshaped: bool) -> str:
+    value = f" (value {cell + 1} of the line)" if reshaped else ""
+    return f"{cell_name(cell, cols)}{value}: {clip(token, 20)!r} in {clip(line)!r}"
+
+
+def _empty_is_blank(values: list[int], empty: int, cols: int, largest_is_blank: bool) -> None:
+    """The one empty cell is the blank, unless another blank is written too."""
+    where = cell_name(empty, cols)
+    if largest_is_blank:
+        raise TokenError(
+            f"{where} is empty, but here the largest number is the blank: fill it in",
+            **cell_data(empty, cols, ""),
+        )
+    if BLANK in values:
+        other = cell_name(values.index(BLANK), cols)
+        raise TileError(
+            f"two blanks: {where} is empty and the blank is also written at {other}; "
+            "fill in the empty cell, or write the blank only once",
+            **cell_data(empty, cols, ""),
+        )
+    values[empty] = BLANK
 
 
 def _largest_is_blank(values: list[int], rows: int, cols: int) -> Board:
@@ -210,3 +539,13 @@ def _largest_is_blank(values: list[int], rows: int, cols: int) -> Board:
     blank = low + len(values) - 1
     shift = 1 - low
     return Board._trusted(rows, cols, tuple(BLANK if v == blank else v + shift for v in values))
+
+
+def _no_blank_hint(error: BoardError, size: int) -> BoardError:
+    return type(error)(
+        f"{error}; no blank was written (no 0 or _), so the numbers should be 1 to {size}, "
+        f"{size} the blank",
+        row=error.row,
+        column=error.column,
+        token=error.token,
+    )

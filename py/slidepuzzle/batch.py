@@ -1,0 +1,110 @@
+"""Many boards at once: one row of facts per board of a paste, and the table as CSV.
+
+The CLI's ``check --csv`` and the page's batch table (and its Download CSV) build the same rows
+here: ``batch_row`` per board (one at a time, so a page can check them in slices),
+``batch_csv`` for the table.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from slidepuzzle.board import Goal, plural
+from slidepuzzle.parse import Reading
+from slidepuzzle.rule import Rule, Verdict, analyze
+
+CSV_COLUMNS = (
+    "source",
+    "board",
+    "line",
+    "format",
+    "rows",
+    "cols",
+    "solvable",
+    "rule",
+    "inversions",
+    "blank_row_from_bottom",
+    "permutation_parity",
+    "blank_distance",
+    "deciding",
+    "notes",
+    "error",
+)
+"""The columns of the CSV table, in order."""
+
+
+@dataclass(frozen=True)
+class BatchRow:
+    """One board of a paste: where it is, how it was read, and its verdict or its error."""
+
+    number: int
+    reading: Reading
+    verdict: Verdict | None
+
+    @property
+    def error(self) -> str:
+        """Why the board could not be read ("" when it was)."""
+        return "" if self.reading.error is None else str(self.reading.error)
+
+    def fields(self, source: str = "") -> dict[str, object]:
+        """The row's cells by ``CSV_COLUMNS`` name (empty where there is no verdict)."""
+        verdict, reading = self.verdict, self.reading
+        cells: dict[str, object] = dict.fromkeys(CSV_COLUMNS, "")
+        cells |= {
+            "source": source,
+            "board": self.number,
+            "line": reading.line,
+            "format": reading.format,
+            "notes": "; ".join(map(str, reading.notes)),
+            "error": self.error,
+        }
+        if verdict is not None:
+            cells |= {
+                "rows": verdict.rows,
+                "cols": verdict.cols,
+                "solvable": "yes" if verdict.solvable else "no",
+                "rule": verdict.rule,
+                "inversions": verdict.inversions,
+                "blank_row_from_bottom": verdict.blank_row_from_bottom,
+                "permutation_parity": verdict.permutation_parity,
+                "blank_distance": verdict.blank_distance,
+                "deciding": deciding_numbers(verdict),
+            }
+        return cells
+
+
+def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
+    """The row of board ``number`` (from 1): its verdict against ``goal`` when it was read."""
+    verdict = None if reading.board is None else analyze(reading.board, goal)
+    return BatchRow(number, reading, verdict)
+
+
+def deciding_numbers(verdict: Verdict) -> str:
+    """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``."""
+    if verdict.rule is Rule.SINGLE_LINE:
+        return "tiles in the goal's order" if verdict.solvable else "tiles out of order"
+    if verdict.rule is Rule.ODD_WIDTH:
+        return plural(verdict.inversions, "inversion")
+    if verdict.rule is Rule.EVEN_WIDTH:
+        return (
+            f"{plural(verdict.inversions, 'inversion')}, "
+            f"blank on row {verdict.blank_row_from_bottom} from the bottom"
+        )
+    return (
+        f"{verdict.permutation_parity} permutation, "
+        f"blank {plural(verdict.blank_distance, 'move')} from its goal cell"
+    )
+
+
+def batch_csv(rows: Iterable[tuple[str, BatchRow]], *, header: bool = True) -> str:
+    """The table as CSV text: ``(source, row)`` pairs, one line each, under a header line."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
+    if header:
+        writer.writeheader()
+    for source, row in rows:
+        writer.writerow(row.fields(source))
+    return out.getvalue()
