@@ -216,14 +216,18 @@ SEED_46_15 = "5 2 11 6\n12 15 8 14\n_ 9 4 13\n10 1 7 3"  # random_board(4, seed=
 
 
 def test_a_15_puzzle_fetches_the_pattern_databases_once_and_is_solved_optimally(app):
-    """The tables come on the first 4 x 4 solve only, from the site, and stay for the next."""
-    tables = [url for url in app.requests if url.endswith(".bin")]
-    assert tables == [] or tables == [tables[0]]  # none on page load, unless a 4 x 4 was solved
-    before = len(tables)
+    """The worker fetches the tables from the site for a 4 x 4 solve (here or in an earlier test
+    of this module) and keeps them: the next solve fetches nothing."""
+
+    def fetched():
+        return [url for url in app.requests if url.endswith("/py/slidepuzzle/tables/pdb-4x4.bin")]
+
     app.paste(SEED_46_15)
     app.expect_verdict(solvable=True)
-    for _ in range(2):
-        app.solve_button.click()
-        expect(app.solve_title).to_have_text("52 moves, optimal", timeout=SOLVER_TIMEOUT)
-    fetched = [url for url in app.requests if url.endswith("py/slidepuzzle/tables/pdb-4x4.bin")]
-    assert len(fetched) == 1 or (before == 1 and len(fetched) == 1), fetched
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("52 moves, optimal", timeout=SOLVER_TIMEOUT)
+    first = len(fetched())
+    assert first >= 1
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("52 moves, optimal", timeout=SOLVER_TIMEOUT)
+    assert len(fetched()) == first
