@@ -29,7 +29,7 @@ from slidepuzzle import (
     goal_board,
     inversion_pairs,
     parse_board,
-    read_boards,
+    read_steps,
 )
 from slidepuzzle.batch import BatchRow, batch_csv, batch_row
 from slidepuzzle.board import format_steps
@@ -146,10 +146,12 @@ async def check_text(text: str, share: links.Share, mine: int) -> PageView | Non
     """Read and analyze the board text: its view, an error's view, or None if superseded."""
     started = time.perf_counter()
     try:
-        readings = read_text(text)
+        readings = await read_text(text, mine)
     except BoardError as error:
         state.keep(None)
         return error_view("board", str(error), share)
+    if readings is None:
+        return None
     if len(readings) > 1:
         return await check_batch(readings, share, mine)
     reading = readings[0]
@@ -173,14 +175,15 @@ async def check_text(text: str, share: links.Share, mine: int) -> PageView | Non
     return dataclasses.replace(view, read_note=read_note(reading))
 
 
-def read_text(text: str) -> list[Reading]:
-    """The boards in ``text``, each read or with its error (``BoardError`` for no board at all);
-    a shuffle's own text is not read again."""
+async def read_text(text: str, mine: int) -> list[Reading] | None:
+    """The boards in ``text``, each read or with its error, read in slices (``BoardError`` for
+    no board at all; None if superseded); a shuffle's own text is not read again."""
     largest = dom.checked("largest-blank")
     if state.shuffled and not largest and state.shuffled[0] == text:
         return [Reading(1, Format.PLAIN, text, board=state.shuffled[1])]
-    readings = read_boards(text, largest_is_blank=largest)
-    if not readings:
+    steps = read_steps(text, largest_is_blank=largest)
+    readings = await in_slices(steps, mine, show_read_progress)
+    if readings == []:
         parse_board(text)  # raises its message for a text with no board
     return readings
 
@@ -216,6 +219,13 @@ def batch_steps(
             rows.append(BatchRow(number, unfit, None))
         yield number, len(readings)
     return rows
+
+
+def show_read_progress(progress: tuple[int, int]) -> None:
+    """How far the reading of a paste of many boards has got."""
+    done, total = progress
+    line = say("batch-reading", done=done, total=total)
+    dom.verdict(Status(say("checking"), "checking", (line,)))
 
 
 def show_batch_progress(progress: tuple[int, int]) -> None:

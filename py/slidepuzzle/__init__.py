@@ -32,6 +32,7 @@ from slidepuzzle.parse import (
     parse_board,
     parse_boards,
     read_boards,
+    read_steps,
 )
 from slidepuzzle.rule import (
     RULES,
@@ -93,5 +94,6 @@ __all__ = [
     "parse_boards",
     "random_board",
     "read_boards",
+    "read_steps",
     "solve",
 ]

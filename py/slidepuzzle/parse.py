@@ -62,6 +62,7 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
+from slidepuzzle.steps import Steps, finish
 
 __all__ = [
     "BLANK_TOKENS",
@@ -172,6 +173,11 @@ def describe(reading: Reading) -> str:
 
 def read_boards(text: str, *, largest_is_blank: bool = False) -> list[Reading]:
     """Every board of ``text``, in order, each read or with its error; ``[]`` for blank text."""
+    return finish(read_steps(text, largest_is_blank=largest_is_blank))
+
+
+def read_steps(text: str, *, largest_is_blank: bool = False) -> Steps[list[Reading]]:
+    """``read_boards`` in slices, for the page: yields (boards read, boards found) as it goes."""
     _expect_text(text)
     text = normalise(text.removeprefix("\ufeff"))
     if not text.strip():
@@ -181,7 +187,10 @@ def read_boards(text: str, *, largest_is_blank: bool = False) -> list[Reading]:
     except BoardError as error:
         return [Reading(1, Format.PLAIN, clip(text), error=error)]
     pieces, plain = _pieces(text)
-    readings = [reading for piece in pieces for reading in _read(piece, largest_is_blank)]
+    readings: list[Reading] = []
+    for done, piece in enumerate(pieces, 1):
+        readings.extend(_read(piece, largest_is_blank))
+        yield done, len(pieces)
     if plain and len(pieces) > 1 and any(reading.error for reading in readings):
         joined = _read(_joined(pieces, text), largest_is_blank)
         if joined[0].board is not None:
