@@ -3,6 +3,7 @@
 import asyncio
 import re
 import string
+from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import parse_qs
 
 import pytest
@@ -226,4 +227,5 @@ def test_the_check_done_event_is_cleared_by_each_new_check_and_waited_on():
         assert state.keep(board, None, analyze(board)) is False  # the same board: no change
         assert state.keep(board, "spiral", analyze(board, "spiral")) is True
 
-    asyncio.run(scenario())
+    with ThreadPoolExecutor(1) as thread:  # a loop of its own (the page tests may hold one here)
+        thread.submit(asyncio.run, scenario()).result()
