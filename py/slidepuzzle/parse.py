@@ -23,6 +23,7 @@ this module reads each one's values:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import chain
 from dataclasses import dataclass
 from enum import StrEnum
 from math import isqrt
@@ -400,7 +401,7 @@ def _board(
         except BoardError as error:
             raise _no_blank_hint(error, len(values)) from None
         notes.append(Note(NoteKind.NO_BLANK, len(values)))
-        return _largest_is_blank(values, *shape), notes
+        return _renamed(values, *shape, low=1), notes
     check_tiles(values, cols)
     return Board._trusted(*shape, tuple(values)), notes
 
@@ -442,10 +443,15 @@ def _values(
     rows: list[list[str]], lines: Sequence[str], cols: int, largest_is_blank: bool, reshaped: bool
 ) -> tuple[list[int], int | None]:
     """The values in reading order, and the cell left empty (if one is)."""
+    if _int_safe("".join(lines) if len(lines) < 2 else "\n".join(lines)):
+        try:  # the whole board in one pass when every token is a plain number
+            return list(map(int, chain.from_iterable(rows))), None
+        except ValueError:
+            pass
     values: list[int] = []
     empty: list[int] = []
     for line, tokens in zip(lines, rows, strict=True):
-        if line.isascii() and not any(c in line for c in "_+-"):
+        if _int_safe(line):
             start = len(values)
             try:
                 values += map(int, tokens)  # int reads "1_0", "+5", "-5": such lines go below
@@ -462,6 +468,12 @@ def _values(
             **cell_data(empty[1], cols, ""),
         )
     return values, (empty[0] if empty else None)
+
+
+def _int_safe(text: str) -> bool:
+    """Whether ``int`` reads the tokens of ``text`` only as they are meant: ASCII, and none of
+    ``_``, ``+``, ``-`` (``int`` takes ``1_0``, ``+5`` and ``-5``)."""
+    return text.isascii() and "_" not in text and "+" not in text and "-" not in text
 
 
 def _careful_values(
@@ -536,9 +548,14 @@ def _largest_is_blank(values: list[int], rows: int, cols: int) -> Board:
     """Seed 003's convention: the largest number is the blank, numbers from 0 or from 1."""
     low = 0 if min(values) == 0 else 1
     check_tiles(values, cols, low)
-    blank = low + len(values) - 1
-    shift = 1 - low
-    return Board._trusted(rows, cols, tuple(BLANK if v == blank else v + shift for v in values))
+    return _renamed(values, rows, cols, low)
+
+
+def _renamed(values: list[int], rows: int, cols: int, low: int) -> Board:
+    """The board of checked numbers ``low .. low+n-1`` whose largest is the blank."""
+    tiles = values.copy() if low else [value + 1 for value in values]
+    tiles[values.index(low + len(values) - 1)] = BLANK
+    return Board._trusted(rows, cols, tuple(tiles))
 
 
 def _no_blank_hint(error: BoardError, size: int) -> BoardError:
