@@ -23,9 +23,9 @@ this module reads each one's values:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import chain
 from math import isqrt
 
 from slidepuzzle.board import (
