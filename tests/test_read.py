@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -454,3 +456,16 @@ def test_any_board_in_any_code_style_reads_back(board, style):
     if one_line and int(board.size**0.5) ** 2 == board.size:
         return  # one line of k*k values is read as k x k: written that way, it is ambiguous
     assert parse_board(text) == board, text
+
+
+def test_the_readme_example_of_each_format_reads_as_that_format():
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    table = readme[readme.index("| `Format` | example |") :].split("\n\n")[0]
+    examples = {}
+    for line in table.splitlines()[2:]:
+        name, example = re.fullmatch(r"\| `([a-z-]+)`[^|]*\| `(.+?)`.*\|", line).groups()
+        examples[Format(name)] = example.replace("\\|", "|").replace("↵", "\n")
+    assert set(examples) == set(Format)
+    for fmt, text in examples.items():
+        (reading,) = read_boards(text)
+        assert (reading.format, reading.error) == (fmt, None), text
