@@ -9,9 +9,18 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from slidepuzzle import Board, BoardError, ShapeError, TileError, TokenError, parse_board
-from slidepuzzle.parse import Format, NoteKind, Reading, parse_boards, read_boards
+from slidepuzzle import (
+    Board,
+    BoardError,
+    ShapeError,
+    TileError,
+    TokenError,
+    parse_board,
+    random_board,
+)
+from slidepuzzle.parse import Format, NoteKind, Reading, parse_boards, read_boards, read_steps
 from slidepuzzle.scan import MAX_TEXT
+from slidepuzzle.steps import STEP_CELLS
 
 EIGHT = Board(3, 3, (8, 6, 7, 2, 5, 4, 3, 0, 1))
 FIFTEEN = Board(4, 4, (12, 1, 10, 2, 7, 11, 4, 14, 5, 0, 9, 15, 8, 13, 6, 3))
@@ -469,3 +478,20 @@ def test_the_readme_example_of_each_format_reads_as_that_format():
     for fmt, text in examples.items():
         (reading,) = read_boards(text)
         assert (reading.format, reading.error) == (fmt, None), text
+
+
+def test_read_steps_reads_thousands_of_boards_in_slices():
+    boards = [random_board(3, seed=seed) for seed in range(3000)]
+    text = "\n\n".join(map(str, boards))
+    steps = read_steps(text)
+    seen = []
+    while True:
+        try:
+            seen.append(next(steps))
+        except StopIteration as end:
+            readings = end.value
+            break
+    assert [reading.board for reading in readings] == boards
+    assert [reading.line for reading in readings[:3]] == [1, 5, 9]
+    assert len(seen) >= 27000 // STEP_CELLS and seen[-1][1] == 27000
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)

@@ -23,7 +23,7 @@ this module reads each one's values:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from itertools import chain
 from math import isqrt
@@ -63,6 +63,7 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
+from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 __all__ = [
     "BLANK_TOKENS",
@@ -78,6 +79,7 @@ __all__ = [
     "parse_board",
     "parse_boards",
     "read_boards",
+    "read_steps",
 ]
 
 BLANK_TOKENS = frozenset({"0", "_", "x", "X", ".", "*", "-"})
@@ -173,21 +175,36 @@ def describe(reading: Reading) -> str:
 
 def read_boards(text: str, *, largest_is_blank: bool = False) -> list[Reading]:
     """Every board of ``text``, in order, each read or with its error; ``[]`` for blank text."""
+    return finish(read_steps(text, largest_is_blank=largest_is_blank))
+
+
+def read_steps(text: str, *, largest_is_blank: bool = False) -> Steps[list[Reading]]:
+    """``read_boards`` a slice at a time (for a page reading thousands of boards): yields
+    (cells read, cells in all) every ``STEP_CELLS`` cells or so, returns the readings."""
     _expect_text(text)
-    text = normalise(text.removeprefix("\ufeff"))
-    if not text.strip():
-        return []
     try:
         check_size(text)
     except BoardError as error:
         return [Reading(1, Format.PLAIN, clip(text), error=error)]
+    text = normalise(text.removeprefix("\ufeff"))
+    if not text.strip():
+        return []
     pieces, plain = _pieces(text)
-    readings = [reading for piece in pieces for reading in _read(piece, largest_is_blank)]
+    total = sum(len(row) for piece in pieces for row in piece.rows)
+    readings: list[Reading] = []
+    done = since = 0
+    for piece in pieces:
+        readings += _read(piece, largest_is_blank)
+        cells = sum(map(len, piece.rows))
+        done, since = done + cells, since + cells
+        if since >= STEP_CELLS:
+            since = 0
+            yield done, total
     if plain and len(pieces) > 1 and any(reading.error for reading in readings):
-        joined = _read(_joined(pieces, text), largest_is_blank)
-        if joined[0].board is not None:
-            note = Note(NoteKind.JOINED, len(pieces))
-            return [Reading(**{**joined[0].__dict__, "notes": (*joined[0].notes, note)})]
+        whole = _read(_joined(pieces, text), largest_is_blank)
+        joined = whole[0]
+        if len(whole) == 1 and joined.board is not None:
+            return [replace(joined, notes=(*joined.notes, Note(NoteKind.JOINED, len(pieces))))]
     return readings
 
 
