@@ -9,7 +9,7 @@ PY := $(VENV)/bin/python
 VENDOR := static/vendor
 SITE := _site
 
-.PHONY: serve test test-core test-e2e site bench lint format setup browser vendor clean
+.PHONY: serve test test-core test-e2e site bench lint format setup browser vendor clean pdb
 
 # Serves the built site (`make site`), as published: the service worker (sw.js) is made there.
 serve: site
@@ -63,10 +63,17 @@ site: vendor
 	mkdir -p $(SITE)/py/slidepuzzle
 	cp py/*.py $(SITE)/py/
 	cp py/slidepuzzle/*.py $(SITE)/py/slidepuzzle/
+	mkdir -p $(SITE)/py/slidepuzzle/tables
+	cp py/slidepuzzle/tables/*.bin $(SITE)/py/slidepuzzle/tables/
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll
 	$(PYTHON) .ci/build_sw.py $(SITE)
+
+# The pattern databases (py/slidepuzzle/tables/, committed): about 15 minutes, deterministic.
+pdb: $(VENV)/.installed
+	$(PY) -m pip install --quiet -e '.[pdb]'
+	$(PY) tools/build_pdb.py
 
 bench: setup site
 	$(PY) tests/bench.py

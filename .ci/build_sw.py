@@ -16,6 +16,9 @@ from pathlib import Path
 TEMPLATE = Path(__file__).resolve().parents[1] / "static/sw.js"
 RUNTIME = "static/vendor/"
 LEFT_OUT = {"sw.js", "static/sw.js", ".nojekyll"}
+ON_DEMAND = "py/slidepuzzle/tables/"
+"""The pattern databases (4 MB): fetched by the solver's worker for a solve that uses them, never
+precached, so a visit that solves no 4 x 4 does not download them."""
 SLOT = "const BUILD = null;"
 
 
@@ -34,7 +37,7 @@ def build(site: Path) -> dict:
         for folder, _, names in os.walk(site, followlinks=True)
         for name in names
     )
-    files = [name for name in files if name not in LEFT_OUT]
+    files = [name for name in files if name not in LEFT_OUT and not name.startswith(ON_DEMAND)]
     build = {
         "app": group(site, [name for name in files if not name.startswith(RUNTIME)]),
         "runtime": group(site, [name for name in files if name.startswith(RUNTIME)]),

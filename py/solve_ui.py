@@ -175,6 +175,7 @@ async def solve(board, goal, limit):
         "tiles": list(board.tiles),
         "goal": list(goal.tiles) if isinstance(goal, Board) else goal,
         "time_limit": limit,
+        "site": str(document.baseURI).split("?")[0].split("#")[0].rsplit("/", 1)[0] + "/",
     }
     try:
         worker = await solver()

@@ -4,15 +4,40 @@ The page starts this file as a PyScript worker (its own Pyodide) and calls ``sol
 JSON request; the answer is JSON too, so nothing but text crosses between the threads.
 
 Request: ``{"rows": 3, "cols": 3, "tiles": [...], "goal": "blank-last" | [...tiles...],
-"time_limit": 10}``. Answer: ``{"moves": [...], "optimal": true, "nodes": 123, "seconds": 0.1,
-"method": "ida*"}``, or ``{"error": "...", "unsolvable": true | false}`` for a board that cannot
-reach its goal or a request that makes no sense.
+"time_limit": 10, "site": "https://.../"}`` (``site``: the page's folder, where the pattern
+databases are fetched from on the first solve that uses them). Answer: ``{"moves": [...],
+"optimal": true, "nodes": 123, "seconds": 0.1, "method": "ida*"}``, or ``{"error": "...",
+"unsolvable": true | false}`` for a board that cannot reach its goal or a request that makes
+no sense.
 """
 
 import json
 
 from slidepuzzle import Board, BoardError, goal_board
+from slidepuzzle.patterns import install_tables, missing_tables
 from slidepuzzle.solve import UnsolvableError, solve
+
+TABLES = "py/slidepuzzle/tables/"
+"""Where the pattern databases are on the site, from the page's folder (``make site``)."""
+
+
+def load_tables(goal: Board, site: str) -> None:
+    """Fetch and install the pattern databases that serve ``goal`` if they are not in yet; kept
+    for later solves. Offline or failing, the solve goes on with the other lower bounds."""
+    name = missing_tables(goal)
+    if name is None or not site:
+        return
+    try:
+        import js  # the worker's global scope (Pyodide only)
+
+        request = js.XMLHttpRequest.new()
+        request.open("GET", f"{site}{TABLES}{name}", False)  # a worker may wait: not the page
+        request.responseType = "arraybuffer"
+        request.send()
+        if request.status == 200:
+            install_tables(js.Uint8Array.new(request.response).to_bytes())
+    except Exception:  # not in a browser, offline, or damaged tables: solve without them
+        return
 
 
 def answer(request: dict) -> dict:
@@ -23,7 +48,8 @@ def answer(request: dict) -> dict:
         goal = request.get("goal")
         if isinstance(goal, list):
             goal = Board(rows, cols, goal)
-        goal_board(rows, cols, goal)  # a bad goal name raises here, with its message
+        target = goal_board(rows, cols, goal)  # a bad goal name raises here, with its message
+        load_tables(target, request.get("site", ""))
         solution = solve(board, goal, time_limit=request.get("time_limit", 10.0))
     except UnsolvableError as error:
         return {"error": str(error), "unsolvable": True}

@@ -1,27 +1,31 @@
-"""The solver's cost: worst 3 x 3, twenty random 4 x 4 within 10 s each, every shape of up to
+"""The solver's cost: worst 3 x 3, a hundred random 4 x 4 within 30 s each, every shape of up to
 16 cells against the constructive solution, big boards built.
 
-Figures are measured in one run, side by side: the two lower bounds on the same boards, each
-solution's length against the constructive solver's on the same board, and the big boards'
-times against each other.
+Figures are measured in one run, side by side: the lower bounds on the same boards (Manhattan +
+linear conflict, walking distance, the pattern databases), each solution's length against the
+constructive solver's on the same board, and the big boards' times against each other.
+`python tests/bench_solve.py 15` runs only the hundred 4 x 4 (`RANDOM_15=10` for fewer).
 """
 
+import os
 import statistics
+import sys
 import time
 
 from slidepuzzle.board import Board, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.generate import random_board
 from slidepuzzle.heuristics import heuristic
-from slidepuzzle.search import SearchTimeout, ida_star
+from slidepuzzle.patterns import pattern_tables
+from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star
 from slidepuzzle.solve import solve
 
 HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
-RANDOM_15 = 20  # boards
-LIMIT_15 = 10.0  # seconds each
+RANDOM_15 = int(os.environ.get("RANDOM_15", "100"))  # boards
+LIMIT_15 = 30.0  # seconds each; "within 10 s" counts the boards proven optimal by then
 BIG = [(10, 10), (30, 30)]
-SHAPES = [(2, 8), (8, 2), (3, 5), (5, 3), (4, 4)]  # up to 16 cells, most without walking tables
-SHAPE_SEEDS = 4  # boards per shape
+SHAPES = [(2, 8), (8, 2), (3, 5), (5, 3), (3, 4), (4, 3), (4, 4)]  # up to 16 cells
+SHAPE_SEEDS = 10  # boards per shape
 SHAPE_LIMITS = (1.0, 10.0)  # seconds: a quick answer, then the usual limit
 COMPARED_15 = [14, 12, 9]  # random 4 x 4 boards solved within a few seconds
 LIMIT_COMPARED = 60.0  # seconds per search in the side-by-side comparison
@@ -43,32 +47,42 @@ def worst_8_puzzle() -> None:
 
 
 def lower_bounds() -> None:
-    print("\nlower bounds side by side, optimal IDA*: Manhattan + linear conflict (MD+LC)")
-    print("against the larger of that and walking distance (WD), same boards, same run:")
+    print("\nlower bounds side by side, optimal IDA*, same boards, same run: today's bound before")
+    print("the pattern databases, max(MD+LC, WD), against the pattern databases (PDB: 6-6-3 and")
+    print("its reflection on 4 x 4) alone and with walking distance (max(PDB, WD)):")
     print(
-        f"  {'board':<24} {'moves':>5} {'MD+LC nodes':>11} {'s':>6} "
-        f"{'max(WD) nodes':>13} {'s':>6} {'nodes ratio':>11} {'time ratio':>10}"
+        f"  {'board':<16} {'moves':>5} {'old nodes':>10} {'s':>6} {'PDB nodes':>9} {'s':>6} "
+        f"{'+WD nodes':>9} {'s':>6} {'old/PDB nodes':>13} {'time':>5} {'PDB nodes/s':>11}"
     )
-    boards = [(text, board(text)) for text in HARDEST_8]
-    boards += [(f"4 x 4 seed {seed}", random_board(4, 4, seed=seed)) for seed in COMPARED_15]
+    boards = [(f"4 x 4 seed {seed}", random_board(4, 4, seed=seed)) for seed in COMPARED_15]
+    boards += [(f"3 x 4 seed {seed}", random_board(3, 4, seed=seed)) for seed in (0, 2)]
     for name, start in boards:
         goal = goal_board(start.rows, start.cols)
-        heuristic(goal)  # the tables are built once per goal, before either search is timed
+        heuristic(goal)  # the tables are built or read once, before any search is timed
+        tables = pattern_tables(goal)
+        assert tables is not None
         figures = []
-        for walking in (False, True):
+        for search in ("old", "pdb", "pdb+wd"):
             begun = time.perf_counter()
+            deadline = begun + LIMIT_COMPARED
             try:
-                moves, nodes = ida_star(start, goal, begun + LIMIT_COMPARED, walking=walking)
+                if search == "old":
+                    moves, nodes = ida_star(start, goal, deadline)
+                else:
+                    moves, nodes = pattern_ida_star(
+                        start, tables, deadline, walking=search == "pdb+wd"
+                    )
             except SearchTimeout as timeout:
                 moves, nodes = None, timeout.nodes
             figures.append((moves, nodes, time.perf_counter() - begun))
-        (plain, plain_nodes, plain_s), (_, walk_nodes, walk_s) = figures
-        over = "" if plain is not None else ">"
-        moves = len(figures[1][0]) if figures[1][0] is not None else "-"
+        (old, old_nodes, old_s), (found, pdb_nodes, pdb_s), (_, wd_nodes, wd_s) = figures
+        over = "" if old is not None else ">"
+        moves = len(found) if found is not None else "-"
         print(
-            f"  {name:<24} {moves:>5} {over + str(plain_nodes):>11} {plain_s:>6.2f} "
-            f"{walk_nodes:>13} {walk_s:>6.2f} {over}{plain_nodes / walk_nodes:>10.1f} "
-            f"{over}{plain_s / walk_s:>9.1f}",
+            f"  {name:<16} {moves:>5} {over + str(old_nodes):>10} {old_s:>6.2f} "
+            f"{pdb_nodes:>9} {pdb_s:>6.2f} {wd_nodes:>9} {wd_s:>6.2f} "
+            f"{over}{old_nodes / pdb_nodes:>12.0f} {over}{old_s / pdb_s:>4.0f} "
+            f"{pdb_nodes / pdb_s:>11,.0f}",
             flush=True,
         )
 
@@ -93,7 +107,9 @@ def random_15_puzzles() -> None:
             flush=True,
         )
     optimal = [s for s in rows if s.optimal]
-    print(f"  solved optimally within {LIMIT_15:g} s: {len(optimal)} of {len(rows)}")
+    within_10 = sum(s.seconds <= 10.0 for s in optimal)
+    print(f"  proven optimal within 10 s: {within_10} of {len(rows)}")
+    print(f"  proven optimal within {LIMIT_15:g} s: {len(optimal)} of {len(rows)}")
     for name, group in (("all", rows), ("optimal", optimal)):
         if group:
             seconds = [s.seconds for s in group]
@@ -116,20 +132,26 @@ def shapes_up_to_16_cells() -> None:
     )
     for rows, cols in SHAPES:
         ratios: list[list[float]] = [[] for _ in SHAPE_LIMITS]
+        proven = [0 for _ in SHAPE_LIMITS]
         for seed in range(SHAPE_SEEDS):
             start = random_board(rows, cols, seed=seed)
             built = len(construct(start, goal_board(rows, cols)))
             cells = []
-            for limit, kept in zip(SHAPE_LIMITS, ratios, strict=True):
+            for k, (limit, kept) in enumerate(zip(SHAPE_LIMITS, ratios, strict=True)):
                 solution = solve(start, time_limit=limit)
                 kept.append(len(solution) / built)
+                proven[k] += solution.optimal
                 cells.append(f"{len(solution):>13} {solution.method:>10} {solution.optimal!s:>5}")
             print(f"  {f'{rows}x{cols}':>5} {seed:>4} {built:>12} " + " ".join(cells), flush=True)
         medians = ", ".join(
             f"{limit:g} s {statistics.median(kept):.2f}"
             for limit, kept in zip(SHAPE_LIMITS, ratios, strict=True)
         )
-        print(f"  {rows}x{cols}: median moves / constructive: {medians}")
+        shares = ", ".join(
+            f"{limit:g} s {count} of {SHAPE_SEEDS}"
+            for limit, count in zip(SHAPE_LIMITS, proven, strict=True)
+        )
+        print(f"  {rows}x{cols}: median moves / constructive: {medians}; proven optimal: {shares}")
 
 
 def big_boards() -> None:
@@ -151,6 +173,9 @@ def big_boards() -> None:
 
 
 def main() -> None:
+    if sys.argv[1:] == ["15"]:
+        random_15_puzzles()
+        return
     worst_8_puzzle()
     lower_bounds()
     random_15_puzzles()

@@ -19,6 +19,7 @@ from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
 from slidepuzzle.heuristics import heuristic
+from slidepuzzle.patterns import Frame, PatternTables, transposed
 
 WINDOWS = (16, 24, 32, 48, 64)
 """The lengths of the stretches ``shorten`` replaces by the fewest moves, one length a pass."""
@@ -233,3 +234,164 @@ def _exits(rows: int, cols: int, bits: int) -> list[list[Exit]]:
                 moves.append((*move, (1 << bits * cb) - (1 << bits * cn)))
         exits.append(moves)
     return exits
+
+
+def pattern_ida_star(
+    board: Board,
+    found: tuple[Frame, PatternTables],
+    deadline: float,
+    weight: float = 1.0,
+    *,
+    walking: bool = False,
+    shorter_than: float = math.inf,
+) -> tuple[list[Tile] | None, int]:
+    """``ida_star`` with the additive pattern databases' lower bound (``slidepuzzle.patterns``).
+
+    ``found`` is the frame that takes ``board``'s goal to the tables' and the tables. The bound
+    is the Manhattan distance plus the larger of the tables' excesses for the board and for its
+    reflection about the main diagonal (square boards), and, if ``walking``, at least the
+    walking distance. Each move changes one table index of each by one addition.
+    """
+    frame, tables = found
+    start = frame.board(board)
+    rows, cols = frame.shape
+    n = rows * cols
+    goal = Board(rows, cols, [*range(1, n), BLANK])
+    manhattan = heuristic(goal, False).manhattan
+    part, weight_of = [0] * n, [0] * n
+    for k, pattern in enumerate(tables.patterns):
+        for slot, tile in enumerate(pattern):
+            part[tile], weight_of[tile] = k, n**slot
+    reflection = transposed(frame.shape)
+    reflect = reflection is not None
+    mirror_cell, mirror_name = reflection if reflection is not None else (tuple(range(n)),) * 2
+    r_part = [part[mirror_name[t]] for t in range(n)]
+    r_weight = [weight_of[mirror_name[t]] for t in range(n)]
+    state = list(start.tiles)
+    index = [0] * len(tables.patterns)
+    r_index = [0] * len(tables.patterns)
+    for cell, tile in enumerate(state):
+        if tile != BLANK:
+            index[part[tile]] += weight_of[tile] * cell
+            r_index[r_part[tile]] += r_weight[tile] * mirror_cell[cell]
+    tabs = tables.tables
+    excess = [tabs[k][i] for k, i in enumerate(index)]
+    r_excess = [tabs[k][i] for k, i in enumerate(r_index)]
+    walk = heuristic(goal, True) if walking else None
+    v_walk: tuple[list[list[int]], ...] = ()
+    h_walk: tuple[list[list[int]], ...] = ()
+    v_dist: list[int] = []
+    h_dist: list[int] = []
+    vid = hid = 0
+    goal_row, goal_col = tuple(t and (t - 1) // cols for t in range(n)), tuple(range(n))
+    if walk is not None and walk.rows.walking is not None and walk.cols.walking is not None:
+        wr, wc = walk.rows.walking, walk.cols.walking
+        v_dist, h_dist = wr.distance, wc.distance
+        v_walk, h_walk = (wr.down, wr.up), (wc.down, wc.up)
+        goal_row, goal_col = walk.rows.goal_line, walk.cols.goal_line
+        vid = wr.pattern_id(state, walk.rows.line_of_cell, goal_row)
+        hid = wc.pattern_id(state, walk.cols.line_of_cell, goal_col)
+    else:
+        walking = False
+    tiles = range(n)
+    exits = [
+        [
+            (
+                cell,
+                tuple(manhattan[t][blank] - manhattan[t][cell] for t in tiles),
+                blank - cell,
+                mirror_cell[blank] - mirror_cell[cell],
+                int(cell // cols != blank // cols),
+                int(cell < blank),
+            )
+            for cell in goal.neighbours(blank)
+        ]
+        for blank in range(n)
+    ]
+    path: list[Tile] = []
+    nodes = 0
+
+    def dfs(
+        blank: Cell, g: int, bound: float, md: int, e: int, r: int, vid: int, hid: int, prev: Cell
+    ) -> float:
+        """Search below the board in ``state``; -1 if the goal is found, else the least f over."""
+        nonlocal nodes
+        nodes += 1
+        if nodes % CHECK_EVERY == 0 and time.perf_counter() > deadline:
+            raise SearchTimeout(nodes)
+        least = math.inf
+        g1 = g + 1
+        for cell, step, diff, r_diff, vertical, back in exits[blank]:
+            if cell == prev:
+                continue
+            tile = state[cell]
+            new_md = md + step[tile]
+            f = g1 + weight * new_md
+            if f > bound:
+                if f < least:
+                    least = f
+                continue
+            k = part[tile]
+            i = index[k] + weight_of[tile] * diff
+            ek = tabs[k][i]
+            new_e = e - excess[k] + ek
+            h = new_e
+            if reflect:
+                rk = r_part[tile]
+                j = r_index[rk] + r_weight[tile] * r_diff
+                rek = tabs[rk][j]
+                new_r = r - r_excess[rk] + rek
+                if new_r > h:
+                    h = new_r
+            else:
+                new_r = r
+            h += new_md
+            new_vid, new_hid = vid, hid
+            if walking:
+                if vertical:
+                    new_vid = v_walk[back][vid][goal_row[tile]]
+                else:
+                    new_hid = h_walk[back][hid][goal_col[tile]]
+                wd = v_dist[new_vid] + h_dist[new_hid]
+                if wd > h:
+                    h = wd
+            f = g1 + weight * h
+            if f > bound:
+                if f < least:
+                    least = f
+                continue
+            path.append(tile)
+            if new_md == 0:
+                return -1.0
+            state[blank], state[cell] = tile, BLANK
+            old_i, old_e = index[k], excess[k]
+            index[k], excess[k] = i, ek
+            if reflect:
+                old_j, old_r = r_index[rk], r_excess[rk]
+                r_index[rk], r_excess[rk] = j, rek
+            found = dfs(cell, g1, bound, new_md, new_e, new_r, new_vid, new_hid, blank)
+            if found < 0:
+                return found
+            path.pop()
+            state[blank], state[cell] = BLANK, tile
+            index[k], excess[k] = old_i, old_e
+            if reflect:
+                r_index[rk], r_excess[rk] = old_j, old_r
+            if found < least:
+                least = found
+        return least
+
+    md = sum(manhattan[tile][cell] for cell, tile in enumerate(state))
+    if md == 0:
+        return path, 0
+    e, r = sum(excess), sum(r_excess)
+    h0 = md + max(e, r)
+    if walking:
+        h0 = max(h0, v_dist[vid] + h_dist[hid])
+    bound = weight * h0
+    while bound < shorter_than:  # else every solution is at least ``bound`` moves long
+        result = dfs(start.blank, 0, bound, md, e, r, vid, hid, -1)
+        if result < 0:
+            return frame.moves(path), nodes
+        bound = result
+    return None, nodes

@@ -14,6 +14,7 @@ constructively, up to ``MAX_BUILD``.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -22,8 +23,9 @@ from enum import StrEnum
 from slidepuzzle.board import Board, Goal, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
+from slidepuzzle.patterns import pattern_tables
 from slidepuzzle.rule import analyze
-from slidepuzzle.search import SearchTimeout, ida_star, shorten
+from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
 OPTIMAL_CELLS = 16
 """Boards with at most this many cells get an optimal search; bigger ones a constructive one."""
@@ -107,12 +109,22 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
 
     deadline = started + time_limit
     best, method = construct(board, target), Method.CONSTRUCTIVE
-    quick = (QUICK_SHARE if has_walking(target) else QUICK_SHARE_NO_WALKING) * time_limit
+    tables = pattern_tables(target)  # the pattern databases, where they serve this goal
+
+    def search(
+        deadline: float, weight: float = 1.0, shorter_than: float = math.inf
+    ) -> tuple[list[Tile] | None, int]:
+        if tables is None:
+            return ida_star(board, target, deadline, weight, shorter_than=shorter_than)
+        return pattern_ida_star(board, tables, deadline, weight, shorter_than=shorter_than)
+
+    faster = has_walking(target) or tables is not None
+    quick = (QUICK_SHARE if faster else QUICK_SHARE_NO_WALKING) * time_limit
     now = time.perf_counter()
     nodes = 0
     try:  # the first half of the quick stage
         for weight in WEIGHTS:
-            moves, more = ida_star(board, target, min(deadline, now + quick / 2), weight)
+            moves, more = search(min(deadline, now + quick / 2), weight)
             nodes += more
             if moves is not None and len(moves) < len(best):
                 best, method = moves, Method.WEIGHTED
@@ -123,7 +135,7 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
         if len(moves) < len(best):
             best, method = moves, Method.SHORTENED
     try:
-        moves, more = ida_star(board, target, deadline, shorter_than=len(best))
+        moves, more = search(deadline, shorter_than=len(best))
     except SearchTimeout as timeout:
         return done(best, False, nodes + timeout.nodes, method)
     if moves is None:  # nothing shorter than the best so far: it is the shortest

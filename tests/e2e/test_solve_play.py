@@ -210,3 +210,20 @@ def test_keyboard_only_solve_playback_and_play(app):
     expect(app.counter).to_have_text("Solved in 2 moves!")
     expect(app.solve_title).to_have_text("Solved!")
     assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+
+
+SEED_46_15 = "5 2 11 6\n12 15 8 14\n_ 9 4 13\n10 1 7 3"  # random_board(4, seed=46): 52 moves
+
+
+def test_a_15_puzzle_fetches_the_pattern_databases_once_and_is_solved_optimally(app):
+    """The tables come on the first 4 x 4 solve only, from the site, and stay for the next."""
+    tables = [url for url in app.requests if url.endswith(".bin")]
+    assert tables == [] or tables == [tables[0]]  # none on page load, unless a 4 x 4 was solved
+    before = len(tables)
+    app.paste(SEED_46_15)
+    app.expect_verdict(solvable=True)
+    for _ in range(2):
+        app.solve_button.click()
+        expect(app.solve_title).to_have_text("52 moves, optimal", timeout=SOLVER_TIMEOUT)
+    fetched = [url for url in app.requests if url.endswith("py/slidepuzzle/tables/pdb-4x4.bin")]
+    assert len(fetched) == 1 or (before == 1 and len(fetched) == 1), fetched

@@ -1,0 +1,212 @@
+"""Additive pattern databases: stored lower bounds for boards of up to 16 cells.
+
+- A *pattern* is a set of tiles; its *table* holds, for every placement of those tiles, the fewest
+  moves of those tiles (the others' moves are free) to bring them to their goal cells, found by
+  breadth-first search over the pattern's abstract space (``tools/build_pdb.py``, ``make pdb``).
+- The patterns of a shape are *disjoint*, so their entries add up to a lower bound on the moves
+  left (Korf & Felner 2002): 6-6-3 tiles on 4 x 4. Each table stores its entry less the
+  pattern tiles' Manhattan distance (the *excess*, small numbers that compress well), so the
+  bound is the Manhattan distance plus the excesses.
+- On a square board the same tables also bound the board *reflected* about the main diagonal
+  (the goal is its own mirror image), and the larger of the two sums is taken.
+- Tables are kept for the blank-last goal of one shape of each pair (2 x 8 serves 8 x 2 too):
+  ``canonical`` turns a board and a goal whose blank is in a corner into that frame by a
+  flip or a transpose and renaming the tiles; other goals fall back to the other lower bounds.
+
+A table's index is ``sum(cell_i * n ** i)`` over the pattern's tiles in order (n cells), so a
+move changes it by one addition; the tables are bytes, one per index.
+The files (``tables/pdb-4x4.bin``...) are a format line, a JSON header (shape, patterns, the
+SHA-256 of the tables) and the tables zlib-compressed. The core reads them from its package
+directory on first use; the page's worker fetches them and hands them to ``install_tables``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeAlias
+
+from slidepuzzle.board import BLANK, Board, Cell, Tile
+
+Shape: TypeAlias = tuple[int, int]
+"""(rows, columns)."""
+
+PATTERNS: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
+    (4, 4): ((1, 5, 6, 9, 10, 13), (7, 8, 11, 12, 14, 15), (2, 3, 4)),
+    (2, 8): ((1, 2, 3, 9, 10), (4, 5, 11, 12, 13), (6, 7, 8, 14, 15)),
+    (3, 5): ((1, 2, 6, 7, 11), (3, 4, 8, 12, 13), (5, 9, 10, 14)),
+    (3, 4): ((1, 2, 5, 6, 9, 10), (3, 4, 7, 8, 11)),
+}
+"""The disjoint patterns of each shape with tables, tiles numbered as in the blank-last goal:
+Korf & Felner's 6-6-3 on 4 x 4, blocks of neighbouring cells on the others (5-5-5 and 5-5-4,
+whose tables take seconds to build; 6-6-3 there would take as long as 4 x 4's)."""
+
+FORMAT = b"slidepuzzle pattern tables 1\n"
+"""The first line of a table file."""
+
+TABLE_DIR = Path(__file__).parent / "tables"
+"""Where the table files live beside the core (``make pdb`` writes them, ``make site`` copies)."""
+
+
+class TableError(ValueError):
+    """Raised for table data that is not a table file, or whose checksum does not match."""
+
+
+def table_file(shape: Shape) -> str:
+    """The file name of a shape's tables: ``pdb-4x4.bin``."""
+    return f"pdb-{shape[0]}x{shape[1]}.bin"
+
+
+@dataclass(frozen=True)
+class PatternTables:
+    """One shape's patterns and their tables (``n ** len(pattern)`` bytes each)."""
+
+    shape: Shape
+    patterns: tuple[tuple[Tile, ...], ...]
+    tables: tuple[bytes, ...]
+
+
+def encode_tables(shape: Shape, tables: Sequence[bytes]) -> bytes:
+    """A table file: the format line, a JSON header line, the tables compressed."""
+    payload = b"".join(tables)
+    header = {
+        "shape": list(shape),
+        "patterns": [list(p) for p in PATTERNS[shape]],
+        "sha256": hashlib.sha256(payload).hexdigest(),
+    }
+    return FORMAT + json.dumps(header).encode() + b"\n" + zlib.compress(payload, 9)
+
+
+def decode_tables(data: bytes) -> PatternTables:
+    """The tables in a file made by ``encode_tables``; ``TableError`` if it is not one."""
+    if not data.startswith(FORMAT):
+        raise TableError(f"not a pattern table file: it starts {data[:30]!r}")
+    line_end = data.find(b"\n", len(FORMAT))
+    try:
+        header = json.loads(data[len(FORMAT) : line_end])
+        shape = (int(header["shape"][0]), int(header["shape"][1]))
+        patterns = tuple(tuple(int(t) for t in p) for p in header["patterns"])
+        payload = zlib.decompress(data[line_end + 1 :])
+    except (ValueError, KeyError, TypeError, IndexError, zlib.error) as error:
+        raise TableError(f"a damaged pattern table file: {error}") from None
+    if hashlib.sha256(payload).hexdigest() != header.get("sha256"):
+        raise TableError("a damaged pattern table file: its checksum does not match")
+    if PATTERNS.get(shape) != patterns:
+        raise TableError(f"pattern tables for {shape[0]} x {shape[1]} that this version cannot use")
+    n, tables, start = shape[0] * shape[1], [], 0
+    for pattern in patterns:
+        size = n ** len(pattern)
+        tables.append(payload[start : start + size])
+        start += size
+    if start != len(payload):
+        raise TableError(f"a damaged pattern table file: {len(payload):,} bytes, not {start:,}")
+    return PatternTables(shape, patterns, tuple(tables))
+
+
+_installed: dict[Shape, PatternTables] = {}
+
+
+def install_tables(data: bytes) -> PatternTables:
+    """Check and keep the tables in ``data`` (a table file's bytes) for later solves."""
+    tables = decode_tables(data)
+    _installed[tables.shape] = tables
+    return tables
+
+
+def missing_tables(goal: Board) -> str | None:
+    """The file name of the tables that would serve ``goal`` if they are not installed yet
+    (what the page's worker fetches before solving), else None."""
+    found = frame(goal)
+    if found is None or found.shape in _installed:
+        return None
+    return table_file(found.shape)
+
+
+def tables_for(shape: Shape) -> PatternTables | None:
+    """The tables of a shape: installed, or read from the package directory on first use;
+    None if the shape has none or they are not at hand (the page fetches them first)."""
+    if shape not in _installed and shape in PATTERNS:
+        try:
+            data = (TABLE_DIR / table_file(shape)).read_bytes()
+        except OSError:
+            return None
+        install_tables(data)
+    return _installed.get(shape)
+
+
+# Reaching the tables' frame: flips, transposes, renamed tiles -----------------------------
+
+
+@dataclass(frozen=True)
+class Frame:
+    """How a board of some shape and goal maps onto a shape with tables and its blank-last goal.
+
+    ``cell[c]`` is where cell ``c`` goes; ``name[t]`` is tile ``t``'s name there.
+    """
+
+    shape: Shape
+    cell: tuple[Cell, ...]
+    name: tuple[Tile, ...]
+
+    def board(self, board: Board) -> Board:
+        """``board`` in the frame."""
+        tiles = [0] * board.size
+        for c, tile in enumerate(board.tiles):
+            tiles[self.cell[c]] = self.name[tile]
+        return Board(*self.shape, tiles)
+
+    def moves(self, moves: Sequence[Tile]) -> list[Tile]:
+        """Moves made in the frame, named as on the original board."""
+        original = {new: old for old, new in enumerate(self.name)}
+        return [original[tile] for tile in moves]
+
+
+def _cell_maps(rows: int, cols: int) -> list[tuple[Shape, tuple[Cell, ...]]]:
+    """The flips of a rows x cols board (and its transposes), as (shape, cell map)."""
+    maps = []
+    for transpose in (False, True):
+        for flip_r in (False, True):
+            for flip_c in (False, True):
+                cells = []
+                for c in range(rows * cols):
+                    r, k = divmod(c, cols)
+                    r, k = (rows - 1 - r if flip_r else r), (cols - 1 - k if flip_c else k)
+                    cells.append(k * rows + r if transpose else r * cols + k)
+                maps.append(((cols, rows) if transpose else (rows, cols), tuple(cells)))
+    return maps
+
+
+def frame(goal: Board) -> Frame | None:
+    """The frame in which ``goal`` is the blank-last goal of a shape with tables, if any: the
+    goal's blank must be in a corner (a flip or transpose takes it to the bottom-right)."""
+    for shape, cells in _cell_maps(goal.rows, goal.cols):
+        if shape in PATTERNS and cells[goal.blank] == goal.size - 1:
+            name = [0] * goal.size
+            for c, tile in enumerate(goal.tiles):
+                name[tile] = BLANK if tile == BLANK else cells[c] + 1
+            return Frame(shape, cells, tuple(name))
+    return None
+
+
+def transposed(shape: Shape) -> tuple[tuple[Cell, ...], tuple[Tile, ...]] | None:
+    """For a square shape, the reflection about the main diagonal: (cell map, tile renaming),
+    the tile renaming taking the blank-last goal to itself; None for other shapes."""
+    rows, cols = shape
+    if rows != cols:
+        return None
+    cells = tuple((c % cols) * rows + c // cols for c in range(rows * cols))
+    name = tuple(BLANK if t == BLANK else cells[t - 1] + 1 for t in range(rows * cols))
+    return cells, name
+
+
+def pattern_tables(goal: Board) -> tuple[Frame, PatternTables] | None:
+    """The frame and tables that bound boards with this goal, if there are any at hand."""
+    found = frame(goal)
+    if found is None:
+        return None
+    tables = tables_for(found.shape)
+    return None if tables is None else (found, tables)

@@ -1,0 +1,52 @@
+// The solver in Pyodide under node (the vendored runtime from node_modules/pyodide, as the page's
+// worker runs it): random 4 x 4 boards (random_board(4, seed=0..N-1)), 30 s each, the pattern
+// databases handed over as bytes through install_tables, as the worker does.
+// Usage: node tests/bench_pyodide.mjs [N=10]   (after `make setup`)
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const count = Number(process.argv[2] ?? 10);
+const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
+const started = performance.now();
+const pyodide = await loadPyodide({ indexURL: join(root, "node_modules/pyodide") + "/" });
+pyodide.FS.mkdirTree("/home/pyodide/slidepuzzle");
+for (const name of readdirSync(join(root, "py/slidepuzzle"))) {
+  if (name.endsWith(".py")) {
+    const text = readFileSync(join(root, "py/slidepuzzle", name), "utf8");
+    pyodide.FS.writeFile(`/home/pyodide/slidepuzzle/${name}`, text);
+  }
+}
+console.log(`Pyodide ${pyodide.version} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const file = readFileSync(join(root, "py/slidepuzzle/tables/pdb-4x4.bin"));
+const tables = new Uint8Array(file.buffer, file.byteOffset, file.length);
+pyodide.globals.set("table_bytes", tables);
+pyodide.globals.set("count", count);
+await pyodide.runPythonAsync(`
+import statistics, sys, time
+sys.path.insert(0, "/home/pyodide")
+from slidepuzzle.patterns import install_tables
+from slidepuzzle.generate import random_board
+from slidepuzzle.solve import solve
+
+begun = time.perf_counter()
+install_tables(table_bytes.to_bytes())
+print(f"tables ({len(table_bytes.to_bytes()):,} bytes) installed in {time.perf_counter() - begun:.2f} s")
+print(f"{count} random 4 x 4 boards (seeds 0..{count - 1}), 30 s each, in Pyodide:")
+print(f"  {'seed':>4} {'moves':>5} {'optimal':>7} {'seconds':>8} {'nodes':>9} {'nodes/s':>8}")
+rows = []
+for seed in range(count):
+    solution = solve(random_board(4, seed=seed), time_limit=30)
+    rows.append(solution)
+    rate = solution.nodes / solution.seconds
+    print(f"  {seed:>4} {len(solution):>5} {solution.optimal!s:>7} {solution.seconds:>8.2f} "
+          f"{solution.nodes:>9} {rate:>8,.0f}")
+optimal = [s for s in rows if s.optimal]
+print(f"  proven optimal within 10 s: {sum(s.seconds <= 10 for s in optimal)} of {count}")
+print(f"  proven optimal within 30 s: {len(optimal)} of {count}")
+seconds = [s.seconds for s in rows]
+nodes = [s.nodes for s in rows]
+print(f"  seconds median {statistics.median(seconds):.2f}, worst {max(seconds):.2f}; "
+      f"nodes median {statistics.median(nodes):,.0f}, worst {max(nodes):,}")
+`);

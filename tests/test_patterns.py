@@ -1,0 +1,231 @@
+"""Pattern databases: the shipped files are the ones `make pdb` builds, their entries are the
+fewest moves in each pattern's abstract space, and the search with them finds the shortest
+solutions (against breadth-first search, the old lower bound, and published optimal lengths)."""
+
+import hashlib
+import math
+import random
+import sys
+import zlib
+from collections import deque
+from pathlib import Path
+
+import pytest
+from slidepuzzle import patterns
+from slidepuzzle.board import Board, goal_board
+from slidepuzzle.generate import random_board
+from slidepuzzle.patterns import (
+    PATTERNS,
+    TABLE_DIR,
+    TableError,
+    decode_tables,
+    frame,
+    install_tables,
+    pattern_tables,
+    table_file,
+    tables_for,
+)
+from slidepuzzle.search import ida_star, pattern_ida_star
+from slidepuzzle.solve import solve
+from test_solve import assert_solves, bfs_distances, board
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "tools"))
+
+SHA256 = {
+    (4, 4): "b4efbd68d6cee1e8dee289b1acafc4cde02cd872dd2016a38236f9f37d81e14b",
+    (2, 8): "9b7450430f652d40690f369480c4affdc1bf7189b547c7178b94cfc0232aa713",
+    (3, 5): "1b29daad5186334d9f338a371556367bb7be90a18b3d068fa4e22b6f51fc6542",
+    (3, 4): "3c2c2322b6ae46cdb738d941b7dca6b3e724f7bbd3bd57e9ec59248d064ca242",
+}
+"""The SHA-256 of each shipped table file: a rebuild that changes a byte must change this too."""
+
+KORF_1985 = [  # Korf (1985), Depth-first iterative-deepening, Table 1: instances 1, 2, 4, 5
+    ("14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3", 57),
+    ("13 5 4 10 / 9 12 8 14 / 2 3 7 1 / 0 15 11 6", 55),
+    ("5 12 10 7 / 15 11 14 0 / 8 2 1 13 / 3 4 9 6", 56),
+    ("4 7 14 13 / 10 3 9 12 / 11 5 6 15 / 1 2 8 0", 56),
+]
+"""Published optimal lengths; the goal is the blank first (0 1 2 ... 15)."""
+
+
+# The files -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("shape", list(PATTERNS))
+def test_shipped_files_match_their_checksums(shape):
+    data = (TABLE_DIR / table_file(shape)).read_bytes()
+    assert hashlib.sha256(data).hexdigest() == SHA256[shape]
+    tables = decode_tables(data)  # checks the tables' own checksum in the header
+    n = shape[0] * shape[1]
+    assert [len(t) for t in tables.tables] == [n ** len(p) for p in PATTERNS[shape]]
+
+
+def test_patterns_are_disjoint_and_cover_every_tile():
+    for (rows, cols), parts in PATTERNS.items():
+        tiles = sorted(t for part in parts for t in part)
+        assert tiles == list(range(1, rows * cols)), (rows, cols)
+
+
+def test_damaged_files_are_refused():
+    data = (TABLE_DIR / table_file((3, 4))).read_bytes()
+    with pytest.raises(TableError, match="not a pattern table file"):
+        install_tables(b"<html>not found</html>")
+    with pytest.raises(TableError, match="damaged"):
+        install_tables(data[:-100])
+    head, _, body = data.partition(b"\n")
+    header, _, compressed = body.partition(b"\n")
+    payload = bytearray(zlib.decompress(compressed))
+    payload[1000] ^= 2
+    with pytest.raises(TableError, match="checksum does not match"):
+        install_tables(b"\n".join([head, header, zlib.compress(bytes(payload))]))
+
+
+def abstract_distances(rows, cols, pattern):
+    """Breadth-first search over the pattern's abstract space, in plain Python: the fewest
+    moves of the pattern's tiles (the blank's other moves free) from each placement to the goal."""
+    n = rows * cols
+    shape = Board(rows, cols, range(n))
+    next_to = [tuple(shape.neighbours(cell)) for cell in range(n)]
+    start = (tuple(t - 1 for t in pattern), n - 1)
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        state = queue.popleft()
+        cells, blank = state
+        d = seen[state]
+        for to in next_to[blank]:
+            if to in cells:
+                i = cells.index(to)
+                new = ((*cells[:i], blank, *cells[i + 1 :]), to)
+                cost = 1
+            else:
+                new, cost = (cells, to), 0
+            if new not in seen or seen[new] > d + cost:
+                seen[new] = d + cost
+                if cost:
+                    queue.append(new)
+                else:
+                    queue.appendleft(new)
+    best = {}
+    for (cells, _), d in seen.items():
+        best[cells] = min(d, best.get(cells, d))
+    return best
+
+
+@pytest.mark.parametrize(("shape", "k"), [((4, 4), 2)])
+def test_a_small_patterns_entries_are_its_abstract_distances(shape, k):
+    """Every entry of the small pattern: Manhattan distance + stored excess = the BFS distance."""
+    rows, cols = shape
+    n = rows * cols
+    pattern = PATTERNS[shape][k]
+    table = tables_for(shape).tables[k]
+    distances = abstract_distances(rows, cols, pattern)
+    assert len(distances) == math.perm(n, len(pattern))
+    for cells, d in distances.items():
+        index = sum(cell * n**i for i, cell in enumerate(cells))
+        md = sum(
+            abs(c // cols - (t - 1) // cols) + abs(c % cols - (t - 1) % cols)
+            for c, t in zip(cells, pattern, strict=True)
+        )
+        assert md + table[index] == d, (cells, d)
+
+
+def test_the_build_script_rebuilds_a_pattern_byte_for_byte():
+    build_pdb = pytest.importorskip("build_pdb")
+    shape, k = (4, 4), 2
+    assert build_pdb.pattern_table(*shape, PATTERNS[shape][k]) == tables_for(shape).tables[k]
+
+
+# Reaching the tables --------------------------------------------------------------------------
+
+
+def test_frames_take_corner_blank_goals_to_the_tables():
+    assert frame(goal_board(4, 4)).shape == (4, 4)
+    assert frame(goal_board(4, 4, "blank-first")).shape == (4, 4)
+    assert frame(goal_board(8, 2)).shape == (2, 8)
+    assert frame(goal_board(5, 3, "blank-first")).shape == (3, 5)
+    assert frame(goal_board(4, 4, "spiral")) is None  # the blank in the middle
+    assert frame(goal_board(3, 3)) is None  # no tables
+    for goal in (goal_board(4, 3, "blank-first"), goal_board(8, 2)):
+        found = frame(goal)
+        assert found.board(goal) == goal_board(*found.shape)
+
+
+# Searching with them ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def tables_3x3(monkeypatch):
+    """Tables for 3 x 3 built by the build script, so the search can be checked against BFS."""
+    build_pdb = pytest.importorskip("build_pdb")
+    parts = ((1, 2, 4, 5), (3, 6), (7, 8))
+    monkeypatch.setitem(PATTERNS, (3, 3), parts)
+    monkeypatch.setitem(patterns._installed, (3, 3), None)
+    data = patterns.encode_tables((3, 3), [build_pdb.pattern_table(3, 3, p) for p in parts])
+    return install_tables(data)
+
+
+@pytest.mark.parametrize("goal", ["blank-last", "blank-first", "corner"])
+def test_pattern_search_lengths_match_breadth_first_search(tables_3x3, goal):
+    """On 3 x 3 (reflected lookup included), the deepest states and a sample, for goals reached
+    by a flip and by renaming tiles."""
+    if goal == "corner":
+        goal = Board(3, 3, [0, 8, 7, 6, 5, 4, 3, 2, 1])
+    target = goal_board(3, 3, goal)
+    found = pattern_tables(target)
+    assert found is not None and found[1] is tables_3x3
+    distance = bfs_distances(3, 3, goal)
+    deepest = max(distance.values())
+    samples = [tiles for tiles, d in distance.items() if d == deepest]
+    samples += random.Random(5).sample(sorted(distance), 150)
+    for tiles in samples:
+        start = Board(3, 3, tiles)
+        moves, _ = pattern_ida_star(start, found, math.inf)
+        assert start.play(moves) == target
+        assert len(moves) == distance[tiles], start
+
+
+@pytest.mark.parametrize("goal", [None, "blank-first"])
+@pytest.mark.parametrize("shape", [(3, 4), (4, 3)])
+def test_pattern_search_agrees_with_the_old_bound(shape, goal):
+    target = goal_board(*shape, goal)
+    found = pattern_tables(target)
+    for seed in range(2):
+        start = random_board(*shape, seed=seed, goal=target)
+        moves, nodes = pattern_ida_star(start, found, math.inf)
+        old, old_nodes = ida_star(start, target, math.inf)
+        assert start.play(moves) == target
+        assert len(moves) == len(old)
+        assert nodes <= old_nodes
+
+
+@pytest.mark.parametrize(("text", "length"), KORF_1985)
+def test_published_optimal_15_puzzle_lengths(text, length):
+    start = board(text)
+    found = pattern_tables(goal_board(4, 4, "blank-first"))
+    moves, _ = pattern_ida_star(start, found, math.inf)
+    assert start.play(moves) == goal_board(4, 4, "blank-first")
+    assert len(moves) == length
+    assert pattern_ida_star(start, found, math.inf, shorter_than=length)[0] is None
+
+
+def test_solve_uses_the_tables_for_random_15_puzzles():
+    for seed in (1, 2):
+        start = random_board(4, seed=seed)
+        solution = solve_optimal(start)
+        assert_solves(start, None, solution)
+
+
+def solve_optimal(start):
+    solution = solve(start, time_limit=600)
+    assert solution.optimal
+    return solution
+
+
+@pytest.mark.parametrize(("shape", "seed"), [((2, 8), 0), ((3, 5), 0), ((5, 3), 0)])
+def test_shapes_with_tables_are_solved_optimally(shape, seed):
+    """Boards whose optimal search with the tables is quick (2 x 8 seed 0: 87 moves)."""
+    start = random_board(*shape, seed=seed)
+    solution = solve_optimal(start)
+    assert_solves(start, None, solution)
+    assert solution.method in {"ida*", "weighted", "shortened"}

@@ -1,0 +1,125 @@
+"""`make pdb`: build the additive pattern databases (numpy, at build time only).
+
+For each shape in ``slidepuzzle.patterns.PATTERNS`` and each of its patterns (a set of tiles),
+a breadth-first search over the pattern's abstract space: where the pattern's tiles are and
+where the blank is, the other tiles unlabelled. Moving the blank onto a cell no pattern tile holds
+costs nothing; sliding a pattern tile costs one move. So each entry is the fewest moves of the
+pattern's own tiles to bring them home, whatever the others do, and the entries of disjoint
+patterns add up to a lower bound (Korf & Felner 2002). The blank is then minimised out; each
+table stores, per placement of the pattern's tiles, that count less the tiles' Manhattan distance.
+
+Deterministic: the same tables, byte for byte, on every run (``tests/test_patterns.py`` checks the
+shipped files' checksums and rebuilds a small pattern). Usage: ``python tools/build_pdb.py
+[ROWSxCOLS ...]`` (default: every shape).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "py"))
+
+from slidepuzzle.patterns import PATTERNS, TABLE_DIR, Shape, encode_tables, table_file
+
+UNSEEN = 255
+
+
+def pattern_table(rows: int, cols: int, pattern: tuple[int, ...]) -> bytes:
+    """The excess table of one pattern on a blank-last goal: ``n ** k`` bytes, index
+    ``sum(cell_i * n ** i)`` for the pattern's tiles in order (0 where two tiles share a cell)."""
+    n, k = rows * cols, len(pattern)
+    place = [n**i for i in range(k + 1)]
+    blank_place = place[k]
+    dist = np.full(n ** (k + 1), UNSEEN, dtype=np.uint8)
+    neighbours = np.full((4, n), -1, dtype=np.int64)
+    for cell in range(n):
+        r, c = divmod(cell, cols)
+        for d, (dr, dc) in enumerate(((-1, 0), (1, 0), (0, -1), (0, 1))):
+            if 0 <= r + dr < rows and 0 <= c + dc < cols:
+                neighbours[d, cell] = (r + dr) * cols + c + dc
+    goal = sum((tile - 1) * place[i] for i, tile in enumerate(pattern)) + (n - 1) * blank_place
+    dist[goal] = 0
+    frontier = np.array([goal], dtype=np.int64)
+    level = 0
+    while frontier.size:
+        # every state the blank reaches at no cost (over cells no pattern tile holds)
+        layer, new = [frontier], frontier
+        while new.size:
+            found = _moves(new, n, k, place, neighbours, pattern_move=False)
+            new = _claim(dist, np.concatenate(found), level)
+            layer.append(new)
+        states = np.concatenate(layer)
+        found = _moves(states, n, k, place, neighbours, pattern_move=True)
+        frontier = _claim(dist, np.concatenate(found), level + 1)
+        level += 1
+    best = dist.reshape(n, n**k).min(axis=0)  # the blank minimised out
+    cells = np.arange(n**k, dtype=np.int64)
+    manhattan = np.zeros(n**k, dtype=np.int64)
+    for i, tile in enumerate(pattern):
+        at = (cells // place[i]) % n
+        home = tile - 1
+        manhattan += np.abs(at // cols - home // cols) + np.abs(at % cols - home % cols)
+    valid = best != UNSEEN
+    excess = np.where(valid, best.astype(np.int64) - manhattan, 0)
+    assert excess.min() >= 0 and excess.max() < UNSEEN
+    return excess.astype(np.uint8).tobytes()
+
+
+def _moves(
+    states: np.ndarray, n: int, k: int, place: list[int], neighbours: np.ndarray, pattern_move: bool
+) -> list[np.ndarray]:
+    """The states one blank move away: onto a free cell (``pattern_move`` False) or swapping
+    with a pattern tile (True)."""
+    blank = states // place[k]
+    digits = [(states // place[i]) % n for i in range(k)]
+    out = []
+    for d in range(4):
+        to = neighbours[d][blank]
+        ok = to >= 0
+        held = np.full(states.shape, -1, dtype=np.int64)
+        for i in range(k):
+            held = np.where(digits[i] == to, i, held)
+        if pattern_move:
+            ok &= held >= 0
+            slot = np.asarray(place, dtype=np.int64)[np.maximum(held, 0)]
+            target = states + (to - blank) * place[k] + (blank - to) * slot
+        else:
+            ok &= held < 0
+            target = states + (to - blank) * place[k]
+        out.append(target[ok])
+    return out
+
+
+def _claim(dist: np.ndarray, targets: np.ndarray, level: int) -> np.ndarray:
+    """The targets not seen before, once each, marked at ``level``."""
+    targets = np.unique(targets[dist[targets] == UNSEEN])
+    dist[targets] = level
+    return targets
+
+
+def build(shape: Shape) -> Path:
+    rows, cols = shape
+    tables = []
+    for pattern in PATTERNS[shape]:
+        begun = time.perf_counter()
+        tables.append(pattern_table(rows, cols, pattern))
+        print(f"  {rows}x{cols} pattern {pattern}: {time.perf_counter() - begun:.1f} s", flush=True)
+    path = TABLE_DIR / table_file(shape)
+    path.parent.mkdir(exist_ok=True)
+    path.write_bytes(encode_tables(shape, tables))
+    print(f"{path}: {path.stat().st_size:,} bytes", flush=True)
+    return path
+
+
+def main(argv: list[str]) -> None:
+    shapes = [tuple(int(v) for v in a.split("x")) for a in argv] or list(PATTERNS)
+    for shape in shapes:
+        build((shape[0], shape[1]))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
