@@ -321,12 +321,15 @@ def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
     """The reading of ``piece``; a failed plain block may be compact digits or stacked boards."""
     if piece.error is not None:
         return [Reading(piece.line, piece.format, piece.text, error=piece.error)]
+    # A trailing separator: a comma ends rows in code-like text (1, 2,), a tab ends a
+    # spreadsheet row whose last cell is empty (1<tab>2<tab>); try the likelier first.
+    tabs = piece.format is Format.CSV and any("\t" in line for line in piece.lines)
     try:
-        board, notes = _board(piece, largest_is_blank)
+        board, notes = _board(piece, largest_is_blank, keep_trailing=tabs)
     except BoardError as error:
-        if piece.format is Format.CSV:  # 1<tab>2<tab>: maybe a last cell left empty after all
+        if piece.format is Format.CSV:
             try:
-                board, notes = _board(piece, largest_is_blank, keep_trailing=True)
+                board, notes = _board(piece, largest_is_blank, keep_trailing=not tabs)
             except BoardError:
                 pass
             else:
