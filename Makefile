@@ -60,9 +60,10 @@ site: vendor
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/static
 	cp index.html pyscript.toml $(SITE)/
-	mkdir -p $(SITE)/py/slidepuzzle
+	mkdir -p $(SITE)/py/slidepuzzle $(SITE)/py/page
 	cp py/*.py $(SITE)/py/
 	cp py/slidepuzzle/*.py $(SITE)/py/slidepuzzle/
+	cp py/page/*.py $(SITE)/py/page/
 	mkdir -p $(SITE)/py/slidepuzzle/tables
 	cp py/slidepuzzle/tables/*.bin $(SITE)/py/slidepuzzle/tables/
 	cp -R static/. $(SITE)/static/

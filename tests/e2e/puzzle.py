@@ -69,6 +69,14 @@ class PuzzlePage:
         self.last_button = page.get_by_role("button", name="End", exact=True)
         self.speed = page.get_by_label("Speed")
         self.undo_button = page.get_by_role("button", name="Undo")
+        self.moves = page.locator("#moves")
+        self.tile_moves = page.locator("#tile-moves")
+        self.blank_moves = page.locator("#blank-moves")
+        self.current_move = self.tile_moves.locator(".current")
+        self.copy_moves_button = page.get_by_role("button", name="Copy moves")
+        self.copy_moves_info = page.locator("#copy-moves-info")
+        self.moves_text = page.get_by_label("Moves to copy")
+        self.stage_description = page.locator("#stage-tiles")
         self.reset_button = page.get_by_role("button", name="Reset")
 
     def _console(self, message) -> None:
@@ -99,6 +107,10 @@ class PuzzlePage:
     def expect_checked(self) -> None:
         """Wait until the page has checked the latest text (the status is no longer busy)."""
         expect(self.verdict).not_to_have_attribute("aria-busy", "true")
+
+    def expect_no_work_left(self) -> None:
+        """Wait until no check or shuffle is running, superseded ones included."""
+        expect(self.page.locator("body")).to_have_attribute("data-working", "0", timeout=180_000)
 
     def shuffle(
         self,

@@ -199,3 +199,30 @@ def test_the_help_names_every_blank_the_reader_accepts(app):
     for blank in named:
         app.paste(f"1 2 3\n4 5 6\n7 8 {blank}")
         app.expect_verdict(True)
+
+
+BREAK = """() => document.querySelector("#reading-tiles").remove()"""
+MEND = """() => {
+    const line = document.createElement("p");
+    line.id = "reading-tiles";
+    line.className = "tiles-line";
+    document.querySelector("#reading h3").after(line);
+}"""
+
+
+def test_a_failure_nobody_foresaw_says_so_and_leaves_nothing_stale(app):
+    app.paste("1 2 3\n4 5 6\n7 _ 8")
+    app.expect_verdict(True)
+    app.page.evaluate(BREAK)  # the page can no longer write the reading: an unforeseen error
+    app.paste("2 1 3\n4 5 6\n7 8 _")
+    app.expect_checked()
+    expect(app.verdict_title).to_have_text("The check failed")
+    expect(app.verdict).to_contain_text("AttributeError")
+    expect(app.page.locator("#picture")).to_be_hidden()
+    expect(app.page.locator("#reading")).to_be_hidden()
+    expect(app.page.locator("#solve-section")).to_be_hidden()
+    expect(app.page.locator(".py-error")).to_have_count(0)
+    app.page.evaluate(MEND)
+    app.paste("2 1 3\n4 5 6\n7 8 _")
+    app.expect_verdict(False)
+    expect(app.reading).to_have_text("2 1 3 4 5 6 7 8")

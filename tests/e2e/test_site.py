@@ -44,6 +44,7 @@ def test_site_holds_exactly_the_page():
     }
     expected = {"index.html", "pyscript.toml", ".nojekyll", "sw.js"}  # sw.js from static/
     expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/**/*.py")}
+    expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/slidepuzzle/tables/*.bin")}
     expected |= {
         str(p.relative_to(ROOT))
         for p in (ROOT / "static").rglob("*")

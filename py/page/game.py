@@ -3,14 +3,13 @@
 Vocabulary: a *move* is the tile slid into the blank (as in ``slidepuzzle.solve``); sliding the
 same tile again undoes it. An arrow key slides the tile that lies against the arrow from the
 blank into the blank: "up" slides the tile below the blank up. Pure Python (no browser imports),
-so main.py and solve_ui.py only decide what to draw.
+so the Solve panel only decides what to draw.
 """
 
 from __future__ import annotations
 
 from slidepuzzle import BLANK, Board, Cell, MoveError, Tile
-from slidepuzzle.board import cell_name, plural
-from slidepuzzle.solve import OPTIMAL_CELLS
+from slidepuzzle.board import cell_name
 
 ARROWS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
 """Arrow keys by their ``KeyboardEvent.key`` and the way they slide a tile."""
@@ -63,6 +62,12 @@ class Game:
         self._swap(tile)
         return tile
 
+    def last_way(self) -> str | None:
+        """Where the last tile moved went on the screen ("up", "down", "left", "right")."""
+        if not self.moves:
+            return None
+        return way(self.cols, self.cells[BLANK], self.cells[self.moves[-1]])
+
     def tile_towards(self, way: str) -> Tile | None:
         """The tile an arrow slides ("up", "down", "left", "right"); ``None`` at the edge."""
         if way not in STEPS:
@@ -86,30 +91,10 @@ class Game:
         self.cells[tile], self.cells[BLANK] = blank, cell
 
 
-def solution_text(moves: int, optimal: bool, cells: int) -> str:
-    """The headline of a solution: ``"31 moves, optimal"`` or why it is not proven shortest."""
-    if moves == 0:
-        return "0 moves: the board is already at its goal"
-    if optimal:
-        return f"{plural(moves, 'move')}, optimal"
-    why = "built row by row: too large to search" if cells > OPTIMAL_CELLS else "time limit"
-    return f"{plural(moves, 'move')}, not proven optimal ({why})"
-
-
-METHODS = {
-    "ida*": "IDA* search",
-    "weighted": "weighted IDA* search",
-    "constructive": "built row by row",
-    "line": "a single line: one way to go",
-    "none": "nothing to do",
-    "shortened": "weighted search, then stretches replaced by the fewest moves",
-}
-"""How ``slidepuzzle.solve`` found its moves, in words, by ``Solution.method``."""
-
-
-def search_text(nodes: int, seconds: float, method: str) -> str:
-    """The search figures: ``"3,213 positions searched in 0.31 s (IDA* search)."``."""
-    how = METHODS.get(method, method)
-    if nodes:
-        return f"{plural(nodes, 'position')} searched in {seconds:,.2f} s ({how})."
-    return f"Found in {seconds:,.2f} s ({how})."
+def way(cols: int, start: Cell, end: Cell) -> str:
+    """Which way a tile went from cell ``start`` to the next cell ``end``."""
+    if end == start - cols:
+        return "up"
+    if end == start + cols:
+        return "down"
+    return "left" if end == start - 1 else "right"

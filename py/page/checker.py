@@ -1,0 +1,354 @@
+"""Checking what is in the boxes: read, parse, analyze, build the view, render; shuffles; links.
+
+The data flows one way: the boxes' text → ``parse_board`` → ``analyze_steps`` (in slices, so the
+page answers during a million-cell check) → ``view.board_view`` → ``dom.render``. A newer check
+or shuffle supersedes one under way (``state.generation``); ``state.checked`` is set when the
+check of the text now in the boxes is done. Anything unforeseen ends in "The check failed".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Callable, Generator
+from typing import Any, TypeVar
+
+from slidepuzzle import (
+    EXAMPLES,
+    GOAL_NAMES,
+    Board,
+    BoardError,
+    Example,
+    Goal,
+    Progress,
+    analyze_steps,
+    goal_board,
+    inversion_pairs,
+    parse_board,
+)
+from slidepuzzle.board import format_steps
+from slidepuzzle.generate import random_board_steps
+
+from page import dom, links, solve_panel
+from page.options import ShuffleRequest, shuffle_request
+from page.state import state
+from page.view import (
+    PAIRS_LIMIT,
+    Box,
+    Kind,
+    PageView,
+    Status,
+    board_view,
+    error_view,
+    failure_view,
+)
+from page.wording import say
+
+TYPING_PAUSE = 0.15
+"""Seconds of quiet after a keystroke before the board is checked again."""
+
+BIG_TEXT = 20_000
+"""Boards pasted as longer text than this show "Checking…" and let the browser paint first."""
+
+SLICE_SECONDS = 0.05
+"""How long a slice of heavy work (a check, a shuffle) may hold the browser before it pauses."""
+
+Result = TypeVar("Result")
+
+
+def boxes() -> links.Boxes:
+    """What the boxes hold now."""
+    return links.Boxes(
+        dom.value("board"), dom.value("goal"), dom.value("goal-text"), dom.checked("largest-blank")
+    )
+
+
+def schedule(pause: float = 0.0) -> None:
+    """Check the boxes after ``pause`` seconds; until then the verdict is busy and not checked."""
+    dom.busy(True)
+    state.checked.clear()
+    state.task = asyncio.ensure_future(check(pause))
+
+
+def working(change: int) -> None:
+    """Count the checks and shuffles still running (superseded ones finish at their next slice),
+    in ``body[data-working]``: a signal that no older work can still write to the page."""
+    state.working += change
+    dom.mark_working(state.working)
+
+
+async def check(pause: float = 0.0) -> None:
+    """Read the boxes and show the verdict; a later call supersedes one still waiting."""
+    working(1)
+    try:
+        await check_boxes(pause)
+    finally:
+        working(-1)
+
+
+async def check_boxes(pause: float) -> None:
+    """``check``'s work."""
+    mine = state.begin()
+    if pause:
+        await asyncio.sleep(pause)
+        if mine != state.generation:
+            return
+    share = links.encode(boxes())
+    try:
+        text = dom.value("board")
+        if len(text) > BIG_TEXT:
+            dom.verdict(
+                Status(say("checking"), "checking", (say("reading-chars", chars=len(text)),))
+            )
+            await asyncio.sleep(0.05)  # let the browser paint "Checking…" before the heavy work
+            if mine != state.generation:
+                return
+        view = await check_text(text, share, mine)
+        if view is None:  # a newer check took over
+            return
+    except Exception as error:  # nobody foresaw it: say so, and show nothing stale
+        view = failure_view(error, share)
+        state.keep(None)
+    finally:
+        if mine == state.generation:
+            dom.busy(False)
+            state.checked.set()
+    show(view)
+
+
+def show(view: PageView) -> None:
+    """Render a check's view and tell the Solve panel about the board (or its absence)."""
+    try:
+        dom.render(view)
+    except Exception as error:  # the page itself is broken: say so in the verdict at least
+        dom.verdict(failure_view(error, view.share).status)
+        dom.show("picture", False)
+        dom.show("reading", False)
+        state.keep(None)
+    if state.board is None:
+        solve_panel.hide()
+    else:
+        solve_panel.show()
+
+
+async def check_text(text: str, share: links.Share, mine: int) -> PageView | None:
+    """Parse and analyze the board text: its view, an error's view, or None if superseded."""
+    started = time.perf_counter()
+    try:
+        board = read_board(text)
+    except BoardError as error:
+        state.keep(None)
+        return error_view("board", str(error), share)
+    where: Box = "goal-text" if dom.value("goal") == "custom" else "board"
+    try:
+        goal = read_goal()
+        verdict = await in_slices(analyze_steps(board, goal), mine, show_progress)
+    except BoardError as error:  # a GoalError too: about the goal box, or the board's shape
+        state.keep(None)
+        return error_view(where, str(error), share)
+    if verdict is None:
+        return None
+    pairs = inversion_pairs(board, goal) if board.size <= PAIRS_LIMIT else None
+    state.keep(board, goal, verdict)
+    return board_view(board, verdict, pairs, time.perf_counter() - started, share)
+
+
+def read_board(text: str) -> Board:
+    """The board in ``text`` (``BoardError`` if bad); a shuffle's own text is not read again."""
+    largest = dom.checked("largest-blank")
+    if state.shuffled and not largest and state.shuffled[0] == text:
+        return state.shuffled[1]
+    return parse_board(text, largest_is_blank=largest)
+
+
+def read_goal() -> Goal:
+    """The goal chosen: a name, or the board in the Goal board box (``BoardError`` if bad).
+
+    The goal box always uses the usual convention (the blank is 0 or _), whatever the board's.
+    """
+    name = dom.value("goal")
+    if name != "custom":
+        return name  # type: ignore[return-value]  # the menu holds only goal names
+    return parse_board(dom.value("goal-text"))
+
+
+def show_progress(progress: Progress) -> None:
+    """How far a big board's check has got; the verdict as soon as the parity pass gives it."""
+    share = progress.done / max(progress.total, 1)
+    if progress.solvable is None:
+        dom.verdict(Status(say("checking"), "checking", (say("following-cycles", share=share),)))
+    else:
+        title = say("solvable" if progress.solvable else "unsolvable")
+        kind: Kind = "solvable" if progress.solvable else "unsolvable"
+        dom.verdict(Status(title, kind, (say("counting-inversions", share=share),)))
+
+
+async def in_slices(
+    steps: Generator[Any, None, Result], mine: int, show: Callable[[Any], None]
+) -> Result | None:
+    """Run stepwise work to its result, pausing every ``SLICE_SECONDS`` to ``show`` its progress.
+
+    None when a newer action (a check, a shuffle) started meanwhile: it supersedes this one.
+    """
+    paused = time.perf_counter()
+    while True:
+        try:
+            progress = next(steps)
+        except StopIteration as end:
+            return end.value
+        if time.perf_counter() - paused > SLICE_SECONDS:
+            show(progress)
+            await asyncio.sleep(0.005)  # a task of its own: the browser paints and handles input
+            if mine != state.generation:
+                return None
+            paused = time.perf_counter()
+
+
+# Goals and examples
+
+
+def choose_goal(name: str, text: str = "") -> None:
+    """Select a goal in the menu (a custom goal with its board text)."""
+    dom.set_value("goal", name)
+    dom.show("custom-goal", name == "custom")
+    if name == "custom":
+        dom.set_value("goal-text", text)
+
+
+def goal_chosen() -> None:
+    """The goal menu changed: show the custom box (filled in with the usual goal), check again."""
+    name = dom.value("goal")
+    dom.show("custom-goal", name == "custom")
+    if name == "custom" and not dom.value("goal-text").strip() and state.board is not None:
+        dom.set_value("goal-text", str(goal_board(*state.board.shape)))
+    schedule()
+
+
+def load_example(example: Example) -> None:
+    """Put a worked example in the boxes: its board, its blank convention, its goal."""
+    dom.set_value("board", example.text)
+    dom.el("largest-blank").checked = bool(example.largest_is_blank)
+    if isinstance(example.goal, Board):
+        choose_goal("custom", str(example.goal))
+    else:
+        choose_goal(example.goal or GOAL_NAMES[0])
+
+
+def example_chosen() -> None:
+    choice = dom.value("example")
+    if choice:
+        load_example(EXAMPLES[int(choice)])
+        schedule()
+
+
+def open_link(fragment: str, query: str) -> None:
+    """Fill the boxes from a link (its board, else the first worked example), and its goal."""
+    opened = links.decode(fragment, query)
+    if opened.board is not None:
+        dom.set_value("board", opened.board)
+        dom.el("largest-blank").checked = opened.largest_is_blank
+    else:
+        load_example(EXAMPLES[0])
+        dom.set_value("example", "0")
+    if opened.goal_name != GOAL_NAMES[0] or opened.goal is not None:
+        choose_goal(opened.goal_name, opened.goal or "")
+
+
+# Shuffles
+
+
+def shuffle_clicked() -> None:
+    """Validate the options, then shuffle in slices (superseding a check or shuffle under way)."""
+    dom.text("shuffle-error", "")
+    board = None
+    try:
+        request = shuffle_request(
+            dom.field("rows"),
+            dom.field("cols"),
+            dom.field("seed"),
+            dom.value("kind"),
+            dom.value("blank-place"),
+            read_goal(),
+            random.randrange(1_000_000_000),
+        )
+        steps = random_board_steps(
+            request.rows,
+            request.cols,
+            seed=request.seed,
+            solvable=request.solvable,
+            fixed_blank=request.fixed_blank,
+            goal=request.goal,
+        )
+        next(steps)  # a request no board can answer raises here, before anything is superseded
+    except StopIteration as end:  # a single line is drawn at once
+        board = end.value
+    except (ValueError, BoardError) as error:
+        dom.text("shuffle-error", str(error))
+        return
+    mine = state.begin()  # supersedes a check or shuffle under way
+    dom.busy(True)  # now, before the click returns
+    state.task = asyncio.ensure_future(shuffle(mine, request, steps, board))
+
+
+async def shuffle(mine: int, request: ShuffleRequest, steps: Any, board: Board | None) -> None:
+    """Finish a shuffle in slices and put its text in the Board box; superseded by newer actions."""
+    working(1)
+    try:
+        await shuffle_slices(mine, request, steps, board)
+    finally:
+        working(-1)
+
+
+async def shuffle_slices(
+    mine: int, request: ShuffleRequest, steps: Any, board: Board | None
+) -> None:
+    """``shuffle``'s work."""
+    shape = say("shuffle-shape", rows=request.rows, cols=request.cols, seed=request.seed)
+    if board is None:
+        board = await in_slices(steps, mine, shuffling("shuffling-progress", shape))
+        if board is None:
+            return
+    text = await in_slices(format_steps(board), mine, shuffling("writing-progress", shape))
+    if text is None:
+        return
+    state.shuffled = (text, board)
+    dom.set_value("board", text)
+    dom.set_value("example", "")
+    dom.text("shuffle-info", say("shuffled", shape=shape))
+    schedule()
+
+
+def shuffling(key: str, shape: str) -> Callable[[tuple[int, int]], None]:
+    """A progress display for a big shuffle: "Shuffling 1000 x 1000 with seed 7: 40%"."""
+
+    def show(progress: tuple[int, int]) -> None:
+        done, total = progress
+        line = say(key, shape=shape, share=done / max(total, 1))
+        dom.verdict(Status(say("shuffling"), "checking", (line,)))
+
+    return show
+
+
+# Share
+
+
+async def copy_link() -> None:
+    """Copy the link to the clipboard; where that is not allowed, select it in its field."""
+    share = links.encode(boxes())
+    dom.share(share)
+    if share.left_out:
+        dom.text("copy-info", say(f"{share.left_out}-too-large-copy"))
+        return
+    await copy(dom.value("share-link"), "share-link", "copy-info", "link-copied", "link-not-copied")
+
+
+async def copy(words: str, field: str, info: str, done: str, failed: str) -> None:
+    """Put ``words`` on the clipboard and say so; else select them in ``field`` to copy by hand."""
+    try:
+        await dom.copy_text(words)
+        dom.text(info, say(done))
+    except Exception:  # no clipboard here (permissions, insecure page): the field is the fallback
+        dom.text(info, say(failed))
+        dom.focus(field)
+        dom.el(field).select()

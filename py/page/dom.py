@@ -1,0 +1,248 @@
+"""The one place that touches the page: elements by id through ``pyscript.web``, and ``render``.
+
+Everything else in ``page`` is either pure (wording, links, options, view, protocol, game) or
+wiring that calls these functions.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import web, window, workers
+from pyscript.ffi import create_proxy, to_js
+
+from page.links import Share
+from page.options import Field
+from page.view import Box, Moves, PageView, Status
+from page.wording import say
+
+ALERTS: dict[Box, str] = {"board": "board-error", "goal-text": "goal-error"}
+"""The alert next to each text box."""
+
+
+def el(name: str) -> Any:
+    """The page element with this id (a ``pyscript.web`` element)."""
+    return web.page[name]
+
+
+def text(name: str, words: str) -> None:
+    el(name).textContent = words
+
+
+def value(name: str) -> str:
+    return str(el(name).value)
+
+
+def set_value(name: str, words: str) -> None:
+    el(name).value = words
+
+
+def checked(name: str) -> bool:
+    return bool(el(name).checked)
+
+
+def field(name: str) -> Field:
+    """What a form field holds, and whether the browser found it not a number."""
+    element = el(name)
+    return Field(str(element.value), bool(element.validity.badInput))
+
+
+def show(name: str, visible: bool = True) -> None:
+    el(name).hidden = not visible
+
+
+def enable(name: str, enabled: bool = True) -> None:
+    el(name).disabled = not enabled
+
+
+def focus(name: str) -> None:
+    """Move the keyboard focus to an element (so it is not lost when another hides)."""
+    el(name).focus()
+
+
+def focused() -> str:
+    """The id of the element with the keyboard focus ("" for none)."""
+    active = window.document.activeElement
+    return str(active.id) if active else ""
+
+
+def busy(on: bool) -> None:
+    """Mark the verdict busy (a check or shuffle under way) or not, for assistive technology."""
+    if on:
+        el("verdict").setAttribute("aria-busy", "true")
+    else:
+        el("verdict").removeAttribute("aria-busy")
+
+
+def status(box: str, line: Status, title_class: str, text_class: str) -> None:
+    """Write a status box: its look, a title line and the sentences under it."""
+    element = el(box)
+    element.className = f"{box} {line.kind}".strip()
+    paragraphs = "".join(
+        f'<p class="{text_class}">{html.escape(sentence)}</p>' for sentence in line.sentences
+    )
+    title = f'<p class="{title_class}">{html.escape(line.title)}</p>' if line.title else ""
+    element.innerHTML = title + paragraphs
+
+
+def location() -> tuple[str, str]:
+    """The address's fragment (``#...``) and query (``?...``)."""
+    return str(window.location.hash), str(window.location.search)
+
+
+def site_folder() -> str:
+    """The page's folder, ending in ``/`` (the site's root, under a sub-path on GitHub Pages)."""
+    return str(window.document.baseURI).split("?")[0].split("#")[0].rsplit("/", 1)[0] + "/"
+
+
+def mark_ready() -> None:
+    """Say in ``body[data-ready]`` that Python has wired the page (the tests wait for it)."""
+    window.document.body.dataset.ready = "true"
+
+
+async def copy_text(words: str) -> None:
+    """Put ``words`` on the clipboard (raises where the browser does not allow it)."""
+    await window.navigator.clipboard.writeText(words)
+
+
+def mark_working(count: int) -> None:
+    """Say in ``body[data-working]`` how many checks and shuffles are still running."""
+    window.document.body.dataset.working = str(count)
+
+
+def verdict(line: Status) -> None:
+    """Write the verdict box (a live region)."""
+    status("verdict", line, "verdict-title", "verdict-text")
+
+
+def share(link: Share) -> None:
+    """Make the address bar and the link field hold ``link``."""
+    page = str(window.location.href).split("#")[0].split("?")[0]
+    address = page + ("#" + link.fragment if link.fragment else "")
+    window.history.replaceState(None, "", address)
+    if link.left_out:
+        set_value("share-link", say(f"{link.left_out}-too-large-to-share"))
+    else:
+        set_value("share-link", address)
+    text("copy-info", "")
+
+
+def render(view: PageView) -> None:
+    """Write everything the check shows: the one place the view model reaches the page."""
+    verdict(view.status)
+    share(view.share)
+    for box, alert in ALERTS.items():
+        message = view.errors.get(box, "")
+        text(alert, message)
+        if message:
+            el(box).setAttribute("aria-invalid", "true")
+        else:
+            el(box).removeAttribute("aria-invalid")
+    show("picture", view.picture is not None)
+    if view.picture is not None:
+        grid = el("grid")
+        grid.innerHTML = view.picture.cells_html
+        inner = grid.firstElementChild
+        if inner:  # a JS null is falsy (and not None)
+            inner.style.setProperty("--cols", str(view.picture.cols))
+        text("grid-caption", view.picture.caption)
+    show("reading", view.reading is not None)
+    if view.reading is not None:
+        text("reading-tiles", view.reading.tiles)
+        text("reading-count", view.reading.count)
+        show("pairs", view.reading.pairs is not None)
+        if view.reading.pairs is not None:
+            text("pairs-list", view.reading.pairs)
+    text("timing", view.timing)
+
+
+def touch_only() -> bool:
+    """Whether the device has no fine pointer (no mouse, so most likely no keyboard either)."""
+    return not bool(window.matchMedia("(any-pointer: fine)").matches)
+
+
+def scroll_into_view(name: str) -> None:
+    """Scroll so the whole element shows (the board, its counter and its controls together)."""
+    el(name).scrollIntoView(to_js({"block": "nearest"}))
+
+
+# The Solve panel
+
+
+def stage(rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
+    """Draw the stage's tiles (in reading order) and place each at its (row, column).
+
+    Styles go through the CSSOM, never as style attributes in markup: the page's
+    Content-Security-Policy (``style-src 'self'``) refuses those.
+    """
+    element = el("stage")
+    element.style["--cols"] = str(cols)
+    element.style["--rows"] = str(rows)
+    element.innerHTML = cells_html
+    for drawn, (row, col) in zip(element.querySelectorAll(".tile"), cells, strict=True):
+        drawn.style.setProperty("--r", str(row))
+        drawn.style.setProperty("--c", str(col))
+
+
+def place_tile(tile: int, row: int, col: int) -> None:
+    """Move a drawn tile to a cell: CSS slides it there."""
+    drawn = el("stage").querySelector(f'[data-tile="{tile}"]')
+    drawn.style.setProperty("--r", str(row))
+    drawn.style.setProperty("--c", str(col))
+
+
+def moves(written: Moves) -> None:
+    """Write the solution's moves in both notations."""
+    el("tile-moves").innerHTML = written.tiles_html
+    el("blank-moves").innerHTML = written.blanks_html
+    el("moves").dataset.marked = "true" if written.marked else "false"
+
+
+def mark_move(index: int) -> None:
+    """Highlight move ``index`` (0 is the first) in both notations; -1 marks none."""
+    if el("moves").dataset.marked != "true":
+        return
+    for box in ("tile-moves", "blank-moves"):
+        element = el(box)
+        old = element.querySelector(".current")
+        if old:
+            old.classList.remove("current")
+            old.removeAttribute("aria-current")
+        if index >= 0:
+            new = element.querySelector(f'[data-move="{index}"]')
+            if new:
+                new.classList.add("current")
+                new.setAttribute("aria-current", "step")
+
+
+def start_worker(name: str, src: str, config: str) -> Any:
+    """Start a PyScript worker named ``name`` running ``src``; its script element."""
+    script = web.script()
+    script.type = "py"
+    script.src = src
+    for attribute, setting in (("worker", ""), ("name", name), ("config", config)):
+        script.setAttribute(attribute, setting)
+    web.page.body.append(script)
+    return script
+
+
+def listen(script: Any, heard: Callable[[object], None]) -> None:
+    """Pass what a started worker posts (its progress) to ``heard``."""
+    xworker = getattr(script._dom_element, "xworker", None)
+    if xworker:
+        xworker.addEventListener("message", create_proxy(lambda event: heard(event.data)))
+
+
+async def worker(name: str) -> Any:
+    """The named worker's exports, once it has started."""
+    return await workers[name]
+
+
+def end_worker(script: Any) -> None:
+    """Terminate a worker and take its script away."""
+    xworker = getattr(script._dom_element, "xworker", None)
+    if xworker:
+        xworker.terminate()
+    script.remove()

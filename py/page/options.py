@@ -1,0 +1,92 @@
+"""Reading the page's options from what the form fields hold: whole numbers, shuffle requests.
+
+Pure Python (no browser imports): the wiring passes in the fields' text (and whether the browser
+flagged a number box as holding something that is not a number); errors are ``ValueError``s
+whose message names the field and what is wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from slidepuzzle import Goal
+
+from page.wording import say
+
+SHUFFLE_CELLS = 1_000_000
+"""The most cells the page shuffles (1000 x 1000): its text is already 7 MB."""
+
+TIME_LIMIT_MOST = 600
+"""The longest time limit for a solve, in seconds."""
+
+
+def whole(
+    text: str, name: str, least: int, most: int | None = None, bad_input: bool = False
+) -> int:
+    """The whole number in a field's ``text``; ``ValueError`` naming the field ``name`` if bad.
+
+    A number box holds "" both when empty and when something else was typed: ``bad_input`` (the
+    field's ``validity.badInput``) tells the two apart.
+    """
+    text = text.strip()
+    if most is None:
+        span = say("span-from", least=least)
+    else:
+        span = say("span-between", least=least, most=most)
+    if not text:
+        raise ValueError(say("number-bad" if bad_input else "number-empty", name=name, span=span))
+    try:
+        number = int(text)
+    except ValueError:
+        raise ValueError(say("number-not-whole", name=name, text=text)) from None
+    if number < least or (most is not None and number > most):
+        raise ValueError(say("number-out", name=name, span=span, number=number))
+    return number
+
+
+@dataclass(frozen=True)
+class Field:
+    """What a form field holds: its text, and whether the browser found it not a number."""
+
+    text: str
+    bad_input: bool = False
+
+
+@dataclass(frozen=True)
+class ShuffleRequest:
+    """A shuffle asked for: the arguments of ``random_board`` (with the seed always chosen)."""
+
+    rows: int
+    cols: int
+    seed: int
+    solvable: bool
+    fixed_blank: bool
+    goal: Goal
+
+
+def shuffle_request(
+    rows: Field,
+    cols: Field,
+    seed: Field,
+    kind: str,
+    blank_place: str,
+    goal: Goal,
+    random_seed: int,
+) -> ShuffleRequest:
+    """The shuffle the options ask for; ``random_seed`` when the Seed box is empty."""
+    row_count = whole(rows.text, say("field-rows"), 1, bad_input=rows.bad_input)
+    col_count = whole(cols.text, say("field-cols"), 1, bad_input=cols.bad_input)
+    cells = row_count * col_count
+    if cells > SHUFFLE_CELLS:
+        raise ValueError(
+            say("shuffle-too-big", rows=row_count, cols=col_count, cells=cells, most=SHUFFLE_CELLS)
+        )
+    chosen = whole(seed.text, say("field-seed"), 0) if seed.text.strip() else random_seed
+    return ShuffleRequest(
+        row_count, col_count, chosen, kind == "solvable", blank_place == "goal", goal
+    )
+
+
+def time_limit(field: Field) -> int:
+    """The whole seconds in the Time limit box."""
+    return whole(field.text, say("field-time-limit"), 1, TIME_LIMIT_MOST, field.bad_input)

@@ -1,0 +1,80 @@
+"""The page's one state: the board checked, its goal and verdict, the check under way, the panel.
+
+Pure Python (asyncio only). ``checked`` is an ``asyncio.Event`` set when the check of the text now
+in the boxes is done (cleared the moment the text changes): Solve and Play wait on it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from slidepuzzle import Board, Goal, Verdict
+
+from page.game import Game
+
+Mode = Literal["idle", "solving", "playback", "play"]
+"""What the Solve panel is doing."""
+
+
+@dataclass
+class State:
+    """Everything the page knows."""
+
+    board: Board | None = None
+    """The board last checked (None: the boxes hold no board)."""
+    goal: Goal = None
+    verdict: Verdict | None = None
+    generation: int = 0
+    """Raised by every new check or shuffle: work from an older one stops."""
+    task: asyncio.Future[Any] | None = None
+    """The check or shuffle under way."""
+    working: int = 0
+    """Checks and shuffles still running, superseded ones included."""
+    checked: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set when the check of the text now in the boxes is done."""
+    shuffled: tuple[str, Board] | None = None
+    """The text and board of the last shuffle: its check needs no parse."""
+
+    mode: Mode = "idle"
+    game: Game | None = None
+    solution: tuple[int, ...] = ()
+    solve_task: asyncio.Future[Any] | None = None
+    """The solve under way (one at a time)."""
+    runner: asyncio.Future[Any] | None = None
+    """The playback running."""
+    worker: Any = None
+    worker_script: Any = None
+    worker_starts: int = 0
+    status: str = ""
+    """The Solve status's line now (said once: it is a live region)."""
+    solving_for: tuple[Board | None, Goal] | None = None
+    """The board and goal of the solve under way."""
+    shown_for: tuple[Board | None, Goal] | None = None
+    """The board and goal the panel was last shown for."""
+    moves_text: str = ""
+    """The solution played back, in both notations, for Copy moves."""
+    target: Board | None = None
+    """The goal board of ``board``, made on first use (a million-cell goal takes a while)."""
+
+    def solving(self) -> bool:
+        """Whether a solve was asked for and has not ended."""
+        return self.mode == "solving"
+
+    def begin(self) -> int:
+        """A new check or shuffle starts: it supersedes older ones; its number."""
+        self.generation += 1
+        self.checked.clear()
+        return self.generation
+
+    def keep(self, board: Board | None, goal: Goal = None, verdict: Verdict | None = None) -> bool:
+        """Hold the board checked; whether it differs from the one held before."""
+        changed = board != self.board or goal != self.goal
+        self.board, self.goal, self.verdict = board, goal, verdict
+        if changed:
+            self.target = None
+        return changed
+
+
+state = State()

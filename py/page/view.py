@@ -1,0 +1,235 @@
+"""The view model: from a checked board (or an error) to everything the page shows.
+
+Pure Python (no browser imports). ``board_view`` turns a board, its goal and verdict into a
+``PageView`` (verdict, facts, picture, reading, timing, link); ``error_view`` and ``failure_view``
+do the same for a bad box or an unforeseen failure. ``page.dom.render`` is the one place that
+writes a ``PageView`` into the page. The Solve panel's pieces (the stage, its spoken text, the
+moves) are built here too.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from slidepuzzle import BLANK, Board, Tile, Verdict
+
+from page.links import Share
+from page.wording import counted, say
+
+DRAW_LIMIT = 30
+"""Boards with more rows or columns than this get a summary instead of tiles."""
+
+READING_LIMIT = 300
+"""At most this many tiles are listed in reading order; the rest are counted."""
+
+PAIRS_LIMIT = 25
+"""Inversion pairs are listed for boards of at most this many cells (5 x 5)."""
+
+Kind = Literal["solvable", "unsolvable", "checking", ""]
+"""The verdict box's look."""
+
+Box = Literal["board", "goal-text"]
+"""The two text boxes a message can be about."""
+
+
+@dataclass(frozen=True)
+class Status:
+    """The verdict box: a title ("Solvable", "Checking…") and sentences under it."""
+
+    title: str
+    kind: Kind = ""
+    sentences: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Picture:
+    """The drawn board (HTML of its cells, or a summary) and its caption."""
+
+    cells_html: str
+    cols: int
+    caption: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The tiles in reading order, the inversion count, and the pairs (None: not listed)."""
+
+    tiles: str
+    count: str
+    pairs: str | None
+
+
+@dataclass(frozen=True)
+class PageView:
+    """Everything the check shows; None hides a part."""
+
+    status: Status
+    share: Share
+    picture: Picture | None = None
+    reading: Reading | None = None
+    timing: str = ""
+    errors: dict[Box, str] = field(default_factory=dict)
+
+
+def board_view(
+    board: Board,
+    verdict: Verdict,
+    pairs: Sequence[tuple[Tile, Tile]] | None,
+    seconds: float,
+    share: Share,
+) -> PageView:
+    """The page for a checked board (``pairs``: its inversion pairs when small enough to list)."""
+    return PageView(
+        status=Status(
+            say("solvable" if verdict.solvable else "unsolvable"),
+            "solvable" if verdict.solvable else "unsolvable",
+            (facts_text(verdict), verdict.explanation),
+        ),
+        share=share,
+        picture=picture(board),
+        reading=Reading(
+            reading_text(board),
+            say("inversion-count", inversions=counted(verdict.inversions, "inversion")),
+            None if pairs is None else pairs_text(pairs),
+        ),
+        timing=say("checked-in", ms=seconds * 1000),
+    )
+
+
+def error_view(box: Box, message: str, share: Share) -> PageView:
+    """The page when the text in ``box`` is not a board: the message next to it, no verdict."""
+    fix = say("fix-board" if box == "board" else "fix-goal", error=message)
+    return PageView(Status(say("no-verdict"), "", (fix,)), share, errors={box: message})
+
+
+def failure_view(error: BaseException, share: Share) -> PageView:
+    """The page when a check raised something nobody foresaw: say so, show nothing stale."""
+    why = say("check-failed-why", error=f"{type(error).__name__}: {error}")
+    return PageView(Status(say("check-failed"), "unsolvable", (why,)), share)
+
+
+def picture(board: Board) -> Picture:
+    """The board drawn as tiles (a summary when too large), its rows numbered from the bottom."""
+    if too_large(board):
+        return Picture(summary_html(board), board.cols, caption_text(board))
+    marked = blank_row_from_bottom(board)
+    cells = []
+    for top, row in enumerate(board.grid()):
+        number = board.rows - top
+        mark = " blank-row" if number == marked else ""
+        cells.append(f'<span class="rowno{mark}">{number}</span>')
+        cells.extend(
+            '<span class="hole"></span>' if tile == BLANK else f'<span class="tile">{tile}</span>'
+            for tile in row
+        )
+    label = html.escape(spoken(board), quote=True)
+    grid = f'<div class="board-grid" role="img" aria-label="{label}">{"".join(cells)}</div>'
+    return Picture(grid, board.cols, caption_text(board))
+
+
+def blank_row_from_bottom(board: Board) -> int:
+    """The blank's row counted from the bottom, the bottom row being 1."""
+    return board.rows - board.blank // board.cols
+
+
+def too_large(board: Board) -> bool:
+    """Whether the board has more rows or columns than are drawn."""
+    return board.rows > DRAW_LIMIT or board.cols > DRAW_LIMIT
+
+
+def summary_html(board: Board) -> str:
+    """What is shown instead of tiles for a board too large to draw."""
+    row, col = board.row_col(board.blank)
+    text = say(
+        "summary",
+        rows=board.rows,
+        cols=board.cols,
+        tiles=board.size - 1,
+        most=DRAW_LIMIT,
+        row=row + 1,
+        col=col + 1,
+        blank_row=blank_row_from_bottom(board),
+    )
+    return f'<p class="board-summary">{html.escape(text)}</p>'
+
+
+def caption_text(board: Board) -> str:
+    """The caption under the drawn board."""
+    return say("caption", rows=board.rows, cols=board.cols, blank_row=blank_row_from_bottom(board))
+
+
+def reading_text(board: Board) -> str:
+    """The tiles in reading order, the blank left out, long boards cut short."""
+    tiles = [tile for tile in board.tiles[: READING_LIMIT + 1] if tile != BLANK]
+    shown = " ".join(map(str, tiles[:READING_LIMIT]))
+    rest = board.size - 1 - min(len(tiles), READING_LIMIT)
+    return say("more-tiles", shown=shown, rest=rest) if rest > 0 else shown
+
+
+def facts_text(verdict: Verdict) -> str:
+    """The deciding numbers in one line: the rule, the inversions, the blank's row."""
+    return say(
+        "facts",
+        rule=verdict.rule,
+        inversions=counted(verdict.inversions, "inversion"),
+        row=verdict.blank_row_from_bottom,
+        goal_row=verdict.goal_blank_row_from_bottom,
+    )
+
+
+def pairs_text(pairs: Iterable[tuple[Tile, Tile]]) -> str:
+    """Inversion pairs as ``8 before 6, 8 before 7``."""
+    return ", ".join(say("pair", a=a, b=b) for a, b in pairs) or say("no-pairs")
+
+
+def spoken(board: Board) -> str:
+    """The board read out row by row from the top, the blank named: what a screen reader says."""
+    rows = "; ".join(
+        " ".join(say("blank") if tile == BLANK else str(tile) for tile in row)
+        for row in board.grid()
+    )
+    return say("spoken-board", rows=board.rows, cols=board.cols, cells=rows)
+
+
+# The Solve panel
+
+
+def stage_html(board: Board) -> str:
+    """The board's tiles in reading order, each naming its tile; ``dom.stage`` places them."""
+    return "".join(
+        f'<span class="tile" data-tile="{tile}">{tile}</span>' for tile in board.tiles if tile
+    )
+
+
+MARKED_MOVES = 2_000
+"""Solutions up to this many moves are listed move by move, the current one highlighted."""
+
+
+@dataclass(frozen=True)
+class Moves:
+    """A solution written out: the tiles slid and the blank's moves, as HTML and as plain text."""
+
+    tiles_html: str
+    blanks_html: str
+    text: str
+    marked: bool
+    """Whether each move is its own element (``data-move``), so the current one can be marked."""
+
+
+def moves_view(tiles: Sequence[Tile], blanks: Sequence[str]) -> Moves:
+    """The moves in both notations; each move its own ``<span data-move=i>`` when few enough."""
+    tile_text = " ".join(map(str, tiles))
+    blank_text = " ".join(blanks)
+    text = "\n".join((say("tile-moves", moves=tile_text), say("blank-moves", moves=blank_text)))
+    marked = len(tiles) <= MARKED_MOVES
+    if marked:
+        tiles_html = " ".join(
+            f'<span data-move="{i}">{tile}</span>' for i, tile in enumerate(tiles)
+        )
+        blanks_html = " ".join(f'<span data-move="{i}">{b}</span>' for i, b in enumerate(blanks))
+    else:
+        tiles_html, blanks_html = html.escape(tile_text), html.escape(blank_text)
+    return Moves(tiles_html, blanks_html, text, marked)

@@ -1,0 +1,205 @@
+"""The page's pure modules, natively: wording, share links, options, the view model."""
+
+import re
+import string
+from urllib.parse import parse_qs
+
+import pytest
+from page import links, options, view, wording
+from page.links import LINK_LIMIT, Boxes, Opened, Share, decode, encode
+from page.options import Field, shuffle_request, time_limit, whole
+from slidepuzzle import analyze, goal_board, inversion_pairs, parse_board, random_board
+
+# Wording
+
+
+def test_every_template_fills_in_from_its_own_names():
+    for key, template in wording.TEXTS.items():
+        names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+        values = dict.fromkeys(names, 1)
+        assert "{" not in wording.say(key, **values), key
+
+
+def test_counts_and_headlines():
+    assert wording.counted(1, "move") == "1 move"
+    assert wording.counted(1234, "position") == "1,234 positions"
+    assert wording.solution_headline(31, True, True) == "31 moves, optimal"
+    assert wording.solution_headline(58, False, True) == "58 moves, not proven optimal (time limit)"
+    assert wording.solution_headline(900, False, False) == (
+        "900 moves, not proven optimal (built row by row: too large to search)"
+    )
+
+
+def test_search_figures_say_which_search_proved_the_length():
+    assert wording.search_figures(3213, 0.3127, "ida*", True) == (
+        "3,213 positions searched in 0.31 s (IDA* search)."
+    )
+    assert wording.search_figures(3201, 0.05, "weighted", True) == (
+        "3,201 positions searched in 0.05 s: found by weighted IDA* search, then a full search "
+        "proved nothing shorter exists."
+    )
+    assert wording.search_figures(9, 0.05, "weighted", False) == (
+        "9 positions searched in 0.05 s (weighted IDA* search)."
+    )
+    assert wording.search_figures(0, 1.5, "constructive", False) == (
+        "Found in 1.50 s (built row by row)."
+    )
+
+
+def test_the_counter_names_the_tile_and_its_way():
+    assert wording.playback_count(3, 31, 7, "left", False) == "Move 3 of 31: tile 7 slides left."
+    assert wording.playback_count(31, 31, 2, "up", True) == (
+        "Move 31 of 31: tile 2 slides up; the goal is reached."
+    )
+    assert wording.playback_count(0, 31, None, None, False) == "Move 0 of 31."
+    assert wording.playback_count(31, 31, None, None, True) == "Move 31 of 31: the goal is reached."
+    assert wording.play_count(1, False, 5, "up") == "1 move: tile 5 slid up."
+    assert wording.play_count(0, False, None, None) == "0 moves."
+    assert wording.play_count(23, True, 8, "left") == "Solved in 23 moves!"
+    assert wording.sentence("tile 1 is not next to the blank") == (
+        "Tile 1 is not next to the blank."
+    )
+
+
+# Share links
+
+
+def test_links_round_trip_with_the_short_parameters_first():
+    boxes = Boxes("3 1 2\n4 0 5\n6 7 8", "custom", "1 2 3\n4 5 6\n7 8 0", largest_is_blank=True)
+    share = encode(boxes)
+    assert share.left_out == ""
+    assert share.fragment.startswith("goal=") and share.fragment.index("blank=") < (
+        share.fragment.index("board=")
+    )
+    assert decode("#" + share.fragment) == Opened(boxes.board, boxes.goal_text, True)
+    assert decode(share.fragment).goal_name == "custom"
+    assert encode(Boxes("1 2\n3 _")) == Share("board=1+2%0A3+_")
+    named = decode("#" + encode(Boxes("1 2\n3 _", "spiral")).fragment)
+    assert (named.board, named.goal_name) == ("1 2\n3 _", "spiral")
+
+
+def test_text_that_looks_like_link_syntax_survives():
+    text = "1+2&3=4 #5 %20 _"
+    assert decode(encode(Boxes(text)).fragment).board == text
+
+
+def test_old_query_links_still_open_and_the_fragment_wins():
+    old = "?board=2%201%203%0A4%205%206%0A7%208%20_&goal=blank-first&blank=largest"
+    assert decode("", old) == Opened("2 1 3\n4 5 6\n7 8 _", "blank-first", True)
+    assert decode("#board=1", old).board == "1"
+    assert decode("", "") == Opened()
+    assert Opened().goal_name == "blank-last"
+
+
+def test_the_limit_is_counted_after_encoding():
+    board = str(random_board(40, seed=1))  # 13 KB of link in the old query form
+    assert len(encode(Boxes(board)).fragment) <= LINK_LIMIT
+    spaced = "_" + " 1" * 11_000  # 22,001 characters; 33,001 encoded ("+" and "%0A" count)
+    assert len(spaced) < LINK_LIMIT
+    assert encode(Boxes(spaced.replace(" ", "\n"))) == Share("", "board")
+
+
+def test_a_goal_too_large_to_share_means_no_link_not_the_default_goal():
+    big = str(random_board(200, seed=1))
+    assert encode(Boxes("1 2\n3 _", "custom", big)) == Share("", "goal")
+    board_left = encode(Boxes(big, "spiral"))
+    assert board_left == Share("goal=spiral", "board")
+    assert parse_qs(board_left.fragment) == {"goal": ["spiral"]}
+
+
+# Options
+
+
+@pytest.mark.parametrize(
+    ("text", "bad", "message"),
+    [
+        ("", True, "time limit is not a whole number: type one, 1 to 600"),
+        ("", False, "time limit is empty: type a whole number, 1 to 600"),
+        ("2.5", False, "time limit must be a whole number, got '2.5'"),
+        ("abc", False, "time limit must be a whole number, got 'abc'"),
+        ("0", False, "time limit must be 1 to 600, got 0"),
+        ("601", False, "time limit must be 1 to 600, got 601"),
+    ],
+)
+def test_bad_whole_numbers_are_named(text, bad, message):
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+        time_limit(Field(text, bad))
+
+
+def test_whole_numbers():
+    assert time_limit(Field(" 600 ")) == 600
+    assert whole("0", "seed", 0) == 0
+    with pytest.raises(ValueError, match="rows must be at least 1, got -3"):
+        whole("-3", "rows", 1)
+
+
+def test_shuffle_requests():
+    asked = shuffle_request(Field("3"), Field("4"), Field(""), "unsolvable", "goal", "spiral", 77)
+    assert asked == options.ShuffleRequest(3, 4, 77, False, True, "spiral")
+    assert shuffle_request(Field("2"), Field("2"), Field(" 5 "), "solvable", "x", None, 1).seed == 5
+    with pytest.raises(ValueError, match=r"^1001 x 1000 is 1,001,000 cells: the page shuffles"):
+        shuffle_request(Field("1001"), Field("1000"), Field(""), "solvable", "anywhere", None, 1)
+    with pytest.raises(ValueError, match=r"^seed must be a whole number, got 'abc'$"):
+        shuffle_request(Field("3"), Field("3"), Field("abc"), "solvable", "anywhere", None, 1)
+    with pytest.raises(ValueError, match=r"^columns is empty"):
+        shuffle_request(Field("3"), Field(""), Field(""), "solvable", "anywhere", None, 1)
+
+
+# The view model
+
+
+def test_a_checked_board_becomes_everything_the_page_shows():
+    board = parse_board("1 2 3\n4 8 6\n7 5 0")
+    verdict = analyze(board)
+    shown = view.board_view(board, verdict, inversion_pairs(board), 0.0123, Share("board=x"))
+    assert not verdict.solvable  # 5 inversions on an odd width
+    assert shown.status.title == "Not solvable" and shown.status.kind == "unsolvable"
+    assert shown.status.sentences == (view.facts_text(verdict), verdict.explanation)
+    assert shown.status.sentences[0].startswith("Rule: odd-width · 5 inversions · blank on row 1")
+    assert shown.picture is not None
+    assert shown.picture.cells_html.count('class="tile"') == 8
+    assert shown.picture.cells_html.count('class="rowno blank-row"') == 1
+    assert 'aria-label="3 by 3 board, rows from the top: 1 2 3; 4 8 6; 7 5 blank"' in (
+        shown.picture.cells_html
+    )
+    assert shown.reading is not None and shown.reading.tiles == "1 2 3 4 8 6 7 5"
+    assert shown.reading.count.startswith("5 inversions: pairs of tiles")
+    assert shown.reading.pairs == "8 before 6, 8 before 7, 8 before 5, 6 before 5, 7 before 5"
+    assert shown.timing == "Checked in 12 ms."
+    assert shown.errors == {} and shown.share == Share("board=x")
+
+
+def test_large_boards_get_a_summary_and_a_shortened_reading():
+    board = goal_board(40, 40)
+    shown = view.board_view(board, analyze(board), None, 0.1, Share(""))
+    assert shown.picture is not None and "board-summary" in shown.picture.cells_html
+    assert "40 x 40 board (1,599 tiles) is too large to draw" in shown.picture.cells_html
+    assert shown.reading is not None and shown.reading.pairs is None
+    assert shown.reading.tiles.endswith(" … and 1,299 more")
+
+
+def test_errors_and_failures_show_nothing_stale():
+    bad = view.error_view("goal-text", "expected 3 x 3", Share("a=b"))
+    assert bad.status.title == "No verdict" and bad.errors == {"goal-text": "expected 3 x 3"}
+    assert bad.status.sentences == ("Fix the goal board: expected 3 x 3",)
+    assert bad.picture is None and bad.reading is None and bad.timing == ""
+    failed = view.failure_view(RuntimeError("boom"), Share(""))
+    assert failed.status.title == "The check failed"
+    assert "RuntimeError: boom" in failed.status.sentences[0]
+    assert failed.picture is None and failed.reading is None and failed.errors == {}
+
+
+def test_moves_in_both_notations_each_its_own_element():
+    moves = view.moves_view([5, 8], ["D", "R"])
+    assert moves.marked
+    assert moves.tiles_html == '<span data-move="0">5</span> <span data-move="1">8</span>'
+    assert moves.text.splitlines() == [
+        "Tiles slid into the blank: 5 8",
+        "The blank's moves (U, D, L, R: where the blank goes): D R",
+    ]
+    long = view.moves_view([1] * (view.MARKED_MOVES + 1), ["U"] * (view.MARKED_MOVES + 1))
+    assert not long.marked and "<span" not in long.tiles_html
+
+
+def test_links_module_names_its_limit():
+    assert links.LINK_LIMIT == LINK_LIMIT > 8_000

@@ -1,0 +1,119 @@
+"""The worker protocol and the worker's answers, natively: one format both sides use."""
+
+import json
+
+import pytest
+from page.protocol import (
+    Failed,
+    Progress,
+    ProtocolError,
+    Request,
+    Solved,
+    read_message,
+    too_big,
+    write_message,
+)
+from page.worker import answer, solve_json
+from slidepuzzle import Board, goal_board, parse_board
+from slidepuzzle.solve import MAX_BUILD
+
+
+def test_worker_answers_with_moves_that_reach_the_goal():
+    board = parse_board("8 6 7\n2 5 4\n3 _ 1")
+    got = read_message(solve_json(Request.of(board, None, 10).to_json()))
+    assert isinstance(got, Solved)
+    assert got.optimal is True and len(got.moves) == 31 and got.nodes > 0
+    assert board.play(got.moves) == goal_board(3, 3)
+    spiral = Board(3, 3, [1, 2, 3, 8, 0, 4, 7, 6, 5])
+    start = spiral.play([8, 7, 6, 5, 4, 8, 7, 1])
+    got = answer(Request.of(start, spiral, 5))
+    assert isinstance(got, Solved) and got.optimal and start.play(got.moves) == spiral
+
+
+def test_worker_says_what_is_wrong():
+    unsolvable = answer(Request(3, 3, [1, 2, 3, 4, 5, 6, 8, 7, 0], "blank-last", 10))
+    assert isinstance(unsolvable, Failed)
+    assert unsolvable.unsolvable is True and "not solvable" in unsolvable.text
+    cases = {
+        "{": "bad solve request: not JSON",
+        "[1, 2]": "bad solve request: expected a JSON object",
+        '{"rows": 3}': "bad solve request: a solve request needs 'cols'",
+        '{"rows": 2, "cols": 2, "tiles": [0, 1, 2, 2], "goal": "blank-last", "time_limit": 1}': (
+            "tile 2"
+        ),
+        '{"rows": 2, "cols": 2, "tiles": [0, 1, 2, 3], "goal": "sideways", "time_limit": 1}': (
+            "sideways"
+        ),
+        '{"rows": 2, "cols": 2, "tiles": [0, 1, 2, 3], "goal": "blank-last", "time_limit": -1}': (
+            "got -1"
+        ),
+        '{"rows": "2", "cols": 2, "tiles": [], "goal": "blank-last", "time_limit": 1}': (
+            "rows and cols must be whole numbers"
+        ),
+    }
+    for request, message in cases.items():
+        got = read_message(solve_json(request))
+        assert isinstance(got, Failed), request
+        assert got.unsolvable is False and message in got.text, (request, got)
+
+
+def test_an_unforeseen_failure_in_the_worker_still_ends_in_a_message(monkeypatch):
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr("page.worker.solve", broken)
+    got = read_message(solve_json(Request.of(parse_board("1 2\n0 3"), None, 1).to_json()))
+    assert got == Failed("ZeroDivisionError: division by zero")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        Progress("Loading the tables: 3.1 of 5.8 MB"),
+        Failed("no", True),
+        Solved([1, 2], True, 5, 0.5, "ida*"),
+    ],
+)
+def test_messages_round_trip(message):
+    assert read_message(write_message(message)) == message
+
+
+@pytest.mark.parametrize(
+    ("text", "complaint"),
+    [
+        (None, "expected JSON text, got NoneType"),
+        ("{", "not JSON"),
+        ("[]", "expected a JSON object"),
+        ('{"kind": "shout"}', "unknown message kind 'shout'"),
+        ('{"kind": "progress"}', "progress message: text is None"),
+        (
+            '{"kind": "solved", "moves": [1], "optimal": 1, "nodes": 2, "seconds": 1, '
+            '"method": "x"}',
+            "solved message: optimal is 1",
+        ),
+        (
+            '{"kind": "solved", "moves": [1], "optimal": true, "nodes": true, "seconds": 1, '
+            '"method": "x"}',
+            "solved message: nodes is True",
+        ),
+    ],
+)
+def test_malformed_messages_are_named(text, complaint):
+    with pytest.raises(ProtocolError, match=complaint.replace("(", r"\(")):
+        read_message(text)
+
+
+def test_request_round_trips_with_named_and_board_goals():
+    board = parse_board("1 2 3\n4 5 6\n7 _ 8")
+    for goal in (None, "spiral", goal_board(3, 3, "blank-first")):
+        request = Request.of(board, goal, 7)
+        again = Request.from_json(request.to_json())
+        assert again == request and again.board() == board
+        assert again.target() == (goal or "blank-last")
+    assert json.loads(Request.of(board, None, 7).to_json())["goal"] == "blank-last"
+
+
+def test_boards_too_big_to_solve_are_known_before_sending():
+    assert not too_big(goal_board(60, 60))  # 3,600 cells x 120 = 432,000
+    assert too_big(goal_board(64, 64)) and MAX_BUILD < 64 * 64 * 128
+    assert not too_big(goal_board(1, 1000))  # a line is walked, never built
