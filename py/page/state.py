@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from slidepuzzle import Board, Goal, Verdict
+from slidepuzzle.batch import BatchRow
 
 from page.game import Game
 
@@ -36,6 +37,8 @@ class State:
     """Set when the check of the text now in the boxes is done."""
     shuffled: tuple[str, Board] | None = None
     """The text and board of the last shuffle: its check needs no parse."""
+    batch: list[BatchRow] = field(default_factory=list)
+    """The rows of the last paste of several boards checked, for Download CSV."""
 
     mode: Mode = "idle"
     game: Game | None = None
