@@ -7,7 +7,7 @@ import re
 
 from page import view, wording
 from page.links import Boxes, Share, decode, encode
-from slidepuzzle import analyze, finish, read_boards, read_steps
+from slidepuzzle import analyze, read_boards
 from slidepuzzle.batch import CSV_COLUMNS, batch_csv, batch_row
 
 CPP = """// the board from the article
@@ -108,23 +108,3 @@ def test_the_csv_has_the_cli_columns_and_one_line_per_board():
     assert list(table[0]) == list(CSV_COLUMNS)
     assert [line["solvable"] for line in table] == ["yes", "no", ""]
     assert table[2]["error"].startswith("rows must have the same length")
-
-
-def test_a_paste_is_read_in_slices_to_what_read_boards_gives():
-    text = "\n\n".join([THREE] * 4)
-    steps = read_steps(text)
-    reports = []
-    while True:
-        try:
-            reports.append(next(steps))
-        except StopIteration as end:
-            assert facts(end.value) == facts(read_boards(text))
-            break
-    assert reports == [(done, 12) for done in range(1, 13)]
-    assert facts(finish(read_steps(CPP))) == facts(read_boards(CPP))
-    assert finish(read_steps(" \n")) == []
-
-
-def facts(readings: list) -> list[tuple]:
-    """Readings as comparable data (errors are exceptions, equal only to themselves)."""
-    return [(r.line, r.format, r.text, r.board, str(r.error), r.notes) for r in readings]

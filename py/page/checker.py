@@ -224,7 +224,7 @@ def batch_steps(
 def show_read_progress(progress: tuple[int, int]) -> None:
     """How far the reading of a paste of many boards has got."""
     done, total = progress
-    line = say("batch-reading", done=done, total=total)
+    line = say("batch-reading", share=done / max(total, 1))
     dom.verdict(Status(say("checking"), "checking", (line,)))
 
 
@@ -374,6 +374,12 @@ async def shuffle(mine: int, request: ShuffleRequest, steps: Any, board: Board |
     working(1)
     try:
         await shuffle_slices(mine, request, steps, board)
+    except Exception as error:  # nobody foresaw it: say so instead of a stuck "Shuffling…"
+        if mine == state.generation:
+            state.keep(None)
+            show(failure_view(error, links.encode(boxes())))
+            dom.busy(False)
+            state.checked.set()
     finally:
         working(-1)
 

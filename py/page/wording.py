@@ -60,7 +60,7 @@ TEXTS: dict[str, str] = {
     "batch-summary": "{boards}: {solvable:,} solvable, {unsolvable:,} not",
     "batch-summary-bad": "{boards}: {solvable:,} solvable, {unsolvable:,} not, {bad:,} not read",
     "batch-details": "One verdict per board in the table below; Download CSV saves it.",
-    "batch-reading": "Reading board {done:,} of {total:,}.",
+    "batch-reading": "Reading the boards: {share:.0%}.",
     "batch-checking": "Checking board {done:,} of {total:,}.",
     "batch-shape": "{rows} x {cols}",
     "batch-not-read": "Not read",
