@@ -13,6 +13,7 @@ from typing import Any, Literal
 from slidepuzzle import Board, Goal, Verdict
 
 from page.game import Game
+from page.links import Boxes
 
 Mode = Literal["idle", "solving", "playback", "play"]
 """What the Solve panel is doing."""
@@ -36,6 +37,8 @@ class State:
     """Set when the check of the text now in the boxes is done."""
     shuffled: tuple[str, Board] | None = None
     """The text and board of the last shuffle: its check needs no parse."""
+    replaced: Boxes | None = None
+    """What the boxes held before a shuffle or an example replaced it, offered back."""
 
     mode: Mode = "idle"
     game: Game | None = None
