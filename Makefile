@@ -71,7 +71,7 @@ site: vendor
 	touch $(SITE)/.nojekyll
 	$(PYTHON) .ci/build_sw.py $(SITE)
 
-# The pattern databases (py/slidepuzzle/tables/, committed): about 15 minutes, deterministic.
+# The pattern databases (py/slidepuzzle/tables/, committed): about 25 minutes, deterministic.
 pdb: $(VENV)/.installed
 	$(PY) -m pip install --quiet -e '.[pdb]'
 	$(PY) tools/build_pdb.py

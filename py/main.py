@@ -56,6 +56,11 @@ async def copy_link(event):
     await checker.copy_link()
 
 
+@when("click", "#download-csv")
+def download_csv(event):
+    checker.download_csv()
+
+
 @when("click", "#solve")
 async def solve_clicked(event):
     await solve_panel.solve_clicked()

@@ -4,7 +4,8 @@
 Figures are measured in one run, side by side: the lower bounds on the same boards (Manhattan +
 linear conflict, walking distance, the pattern databases), each solution's length against the
 constructive solver's on the same board, and the big boards' times against each other.
-`python tests/bench_solve.py 15` runs only the hundred 4 x 4 (`RANDOM_15=10` for fewer).
+`python tests/bench_solve.py 15` runs only the hundred 4 x 4 (`RANDOM_15=10` for fewer),
+`... bounds` the lower bounds side by side, `... shapes` the shapes up to 16 cells.
 """
 
 import os
@@ -173,8 +174,9 @@ def big_boards() -> None:
 
 
 def main() -> None:
-    if sys.argv[1:] == ["15"]:
-        random_15_puzzles()
+    parts = {"15": random_15_puzzles, "bounds": lower_bounds, "shapes": shapes_up_to_16_cells}
+    if sys.argv[1:2] and sys.argv[1] in parts:
+        parts[sys.argv[1]]()
         return
     worst_8_puzzle()
     lower_bounds()

@@ -9,6 +9,7 @@ check of the text now in the boxes is done. Anything unforeseen ends in "The che
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 import time
 from collections.abc import Callable, Generator
@@ -20,13 +21,17 @@ from slidepuzzle import (
     Board,
     BoardError,
     Example,
+    Format,
     Goal,
     Progress,
+    Reading,
     analyze_steps,
     goal_board,
     inversion_pairs,
     parse_board,
+    read_boards,
 )
+from slidepuzzle.batch import BatchRow, batch_csv, batch_row
 from slidepuzzle.board import format_steps
 from slidepuzzle.generate import random_board_steps
 
@@ -39,14 +44,19 @@ from page.view import (
     Kind,
     PageView,
     Status,
+    batch_view,
     board_view,
     error_view,
     failure_view,
+    read_note,
 )
 from page.wording import say
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
+
+CSV_NAME = "boards.csv"
+"""The file Download CSV saves (the table of a paste of several boards)."""
 
 BIG_TEXT = 20_000
 """Boards pasted as longer text than this show "Checking…" and let the browser paint first."""
@@ -133,13 +143,21 @@ def show(view: PageView) -> None:
 
 
 async def check_text(text: str, share: links.Share, mine: int) -> PageView | None:
-    """Parse and analyze the board text: its view, an error's view, or None if superseded."""
+    """Read and analyze the board text: its view, an error's view, or None if superseded."""
     started = time.perf_counter()
     try:
-        board = read_board(text)
+        readings = read_text(text)
     except BoardError as error:
         state.keep(None)
         return error_view("board", str(error), share)
+    if len(readings) > 1:
+        return await check_batch(readings, share, mine)
+    reading = readings[0]
+    if reading.error is not None:
+        state.keep(None)
+        return error_view("board", str(reading.error), share)
+    board = reading.board
+    assert board is not None
     where: Box = "goal-text" if dom.value("goal") == "custom" else "board"
     try:
         goal = read_goal()
@@ -151,15 +169,65 @@ async def check_text(text: str, share: links.Share, mine: int) -> PageView | Non
         return None
     pairs = inversion_pairs(board, goal) if board.size <= PAIRS_LIMIT else None
     state.keep(board, goal, verdict)
-    return board_view(board, verdict, pairs, time.perf_counter() - started, share)
+    view = board_view(board, verdict, pairs, time.perf_counter() - started, share)
+    return dataclasses.replace(view, read_note=read_note(reading))
 
 
-def read_board(text: str) -> Board:
-    """The board in ``text`` (``BoardError`` if bad); a shuffle's own text is not read again."""
+def read_text(text: str) -> list[Reading]:
+    """The boards in ``text``, each read or with its error (``BoardError`` for no board at all);
+    a shuffle's own text is not read again."""
     largest = dom.checked("largest-blank")
     if state.shuffled and not largest and state.shuffled[0] == text:
-        return state.shuffled[1]
-    return parse_board(text, largest_is_blank=largest)
+        return [Reading(1, Format.PLAIN, text, board=state.shuffled[1])]
+    readings = read_boards(text, largest_is_blank=largest)
+    if not readings:
+        parse_board(text)  # raises its message for a text with no board
+    return readings
+
+
+async def check_batch(readings: list[Reading], share: links.Share, mine: int) -> PageView | None:
+    """Check every board of a paste, in slices: the table's view, or None if superseded."""
+    try:
+        goal = read_goal()
+    except BoardError as error:
+        state.keep(None)
+        return error_view("goal-text", str(error), share)
+    rows = await in_slices(batch_steps(readings, goal), mine, show_batch_progress)
+    if rows is None:
+        return None
+    state.keep(None)
+    state.batch = rows
+    here = boxes()
+    opens = [links.encode(dataclasses.replace(here, board=row.reading.text)) for row in rows]
+    return batch_view(rows, opens, share)
+
+
+def batch_steps(
+    readings: list[Reading], goal: Goal
+) -> Generator[tuple[int, int], None, list[BatchRow]]:
+    """Each board's row in turn (a goal that does not fit a board is that row's error);
+    yields how many are done."""
+    rows = []
+    for number, reading in enumerate(readings, 1):
+        try:
+            rows.append(batch_row(number, reading, goal))
+        except BoardError as error:
+            unfit = dataclasses.replace(reading, board=None, error=error)
+            rows.append(BatchRow(number, unfit, None))
+        yield number, len(readings)
+    return rows
+
+
+def show_batch_progress(progress: tuple[int, int]) -> None:
+    """How far the check of a paste of many boards has got."""
+    done, total = progress
+    line = say("batch-checking", done=done, total=total)
+    dom.verdict(Status(say("checking"), "checking", (line,)))
+
+
+def download_csv() -> None:
+    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``)."""
+    dom.download(CSV_NAME, batch_csv(("paste", row) for row in state.batch), "text/csv")
 
 
 def read_goal() -> Goal:

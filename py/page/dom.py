@@ -156,6 +156,28 @@ def render(view: PageView) -> None:
         if view.reading.pairs is not None:
             text("pairs-list", view.reading.pairs)
     text("timing", view.timing)
+    text("read-note", view.read_note)
+    show("batch", view.batch is not None)
+    el("batch-rows").innerHTML = "" if view.batch is None else view.batch.rows_html
+
+
+_download_url = ""
+"""The object URL of the last download (revoked at the next)."""
+
+
+def download(name: str, words: str, kind: str) -> None:
+    """Have the browser save ``words`` as a file called ``name`` (of MIME type ``kind``)."""
+    global _download_url
+    if _download_url:
+        window.URL.revokeObjectURL(_download_url)
+    blob = window.Blob.new(to_js([words]), to_js({"type": kind}))
+    _download_url = str(window.URL.createObjectURL(blob))
+    link = window.document.createElement("a")
+    link.href = _download_url
+    link.download = name
+    window.document.body.append(link)
+    link.click()
+    link.remove()
 
 
 def touch_only() -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from slidepuzzle import Board, Goal, Verdict
+from slidepuzzle.batch import BatchRow
 
 from page.game import Game
 from page.links import Boxes
@@ -39,6 +40,8 @@ class State:
     """The text and board of the last shuffle: its check needs no parse."""
     replaced: Boxes | None = None
     """What the boxes held before a shuffle or an example replaced it, offered back."""
+    batch: list[BatchRow] = field(default_factory=list)
+    """The rows of the last paste of several boards checked, for Download CSV."""
 
     mode: Mode = "idle"
     game: Game | None = None

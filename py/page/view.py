@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from slidepuzzle import BLANK, Board, Tile, Verdict
+from slidepuzzle.batch import BatchRow, deciding_numbers
+from slidepuzzle.parse import FORMAT_NAMES, Format
+from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
-from page.wording import counted, say
+from page.wording import batch_summary, counted, say
 
 DRAW_LIMIT = 30
 """Boards with more rows or columns than this get a summary instead of tiles."""
@@ -63,6 +66,14 @@ class Reading:
 
 
 @dataclass(frozen=True)
+class Batch:
+    """The table of a paste of several boards: its rows as HTML, one per board."""
+
+    rows_html: str
+    count: int
+
+
+@dataclass(frozen=True)
 class PageView:
     """Everything the check shows; None hides a part."""
 
@@ -72,6 +83,9 @@ class PageView:
     reading: Reading | None = None
     timing: str = ""
     errors: dict[Box, str] = field(default_factory=dict)
+    read_note: str = ""
+    """How the text was read ("Read from C/C++ code: a 4 x 4 board.") and the reading's notes."""
+    batch: Batch | None = None
 
 
 def board_view(
@@ -97,6 +111,49 @@ def board_view(
         ),
         timing=say("checked-in", ms=seconds * 1000),
     )
+
+
+def read_note(reading: TextReading) -> str:
+    """How a board was read, when it was not plain text, and the parser's notes, as sentences."""
+    sentences = [say("read-note", note=note) for note in reading.notes]
+    if reading.format is not Format.PLAIN and reading.board is not None:
+        source = FORMAT_NAMES[reading.format]
+        rows, cols = reading.board.shape
+        sentences.insert(0, say("read-from", source=source, rows=rows, cols=cols))
+    return " ".join(sentences)
+
+
+def batch_view(rows: Sequence[BatchRow], links: Sequence[Share], share: Share) -> PageView:
+    """The page for a paste of several boards: the summary in the verdict box, one row each.
+
+    ``links[i]`` opens board ``rows[i]`` alone (its fragment; ``left_out``: too large to link).
+    """
+    solvable = sum(1 for row in rows if row.verdict is not None and row.verdict.solvable)
+    bad = sum(1 for row in rows if row.verdict is None)
+    summary = batch_summary(solvable, len(rows) - solvable - bad, bad)
+    table = "".join(batch_row_html(row, link) for row, link in zip(rows, links, strict=True))
+    return PageView(
+        Status(summary, "", (say("batch-details"),)), share, batch=Batch(table, len(rows))
+    )
+
+
+def batch_row_html(row: BatchRow, link: Share) -> str:
+    """One board's row: number, shape, verdict, the deciding numbers (or the error), its link."""
+    verdict = row.verdict
+    if verdict is None:
+        shape, word, why = "", say("batch-not-read"), row.error
+    else:
+        shape = say("batch-shape", rows=verdict.rows, cols=verdict.cols)
+        word = say("solvable" if verdict.solvable else "unsolvable")
+        why = deciding_numbers(verdict)
+    if link.left_out:
+        opener = html.escape(say("batch-too-large"))
+    else:
+        name = html.escape(say("batch-open", number=row.number))
+        opener = f'<a href="#{html.escape(link.fragment)}" target="_blank">{name}</a>'
+    kind = "not-read" if verdict is None else "solvable" if verdict.solvable else "unsolvable"
+    cells = "".join(f"<td>{html.escape(cell)}</td>" for cell in (shape, word, why))
+    return f'<tr class="{kind}"><th scope="row">{row.number:,}</th>{cells}<td>{opener}</td></tr>'
 
 
 def error_view(box: Box, message: str, share: Share) -> PageView:

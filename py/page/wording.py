@@ -13,6 +13,7 @@ Way = Literal["up", "down", "left", "right"]
 """Where a tile slides on the screen."""
 
 NOUNS: dict[str, tuple[str, str]] = {
+    "board": ("board", "boards"),
     "inversion": ("inversion", "inversions"),
     "move": ("move", "moves"),
     "position": ("position", "positions"),
@@ -52,6 +53,18 @@ TEXTS: dict[str, str] = {
     "inversion-count": "{inversions}: pairs of tiles in the wrong order for the goal "
     "(for the usual goal: a larger tile before a smaller one).",
     "checked-in": "Checked in {ms:,.0f} ms.",
+    # How the text was read
+    "read-from": "Read from {source}: a {rows} x {cols} board.",
+    "read-note": "{note}.",
+    # Several boards
+    "batch-summary": "{boards}: {solvable:,} solvable, {unsolvable:,} not",
+    "batch-summary-bad": "{boards}: {solvable:,} solvable, {unsolvable:,} not, {bad:,} not read",
+    "batch-details": "One verdict per board in the table below; Download CSV saves it.",
+    "batch-checking": "Checking board {done:,} of {total:,}.",
+    "batch-shape": "{rows} x {cols}",
+    "batch-not-read": "Not read",
+    "batch-open": "Open board {number:,}",
+    "batch-too-large": "too large to link",
     # The picture
     "caption": "{rows} x {cols} board. Rows are numbered from the bottom; the blank is on row "
     "{blank_row} from the bottom (marked ▸).",
@@ -154,6 +167,13 @@ def counted(count: int, noun: str) -> str:
     """``count`` with its noun: ``"1 move"``, ``"3,213 positions"``."""
     one, many = NOUNS[noun]
     return f"{count:,} {one if count == 1 else many}"
+
+
+def batch_summary(solvable: int, unsolvable: int, bad: int) -> str:
+    """The line said for a paste of several boards: "12 boards: 7 solvable, 5 not"."""
+    boards = counted(solvable + unsolvable + bad, "board")
+    key = "batch-summary-bad" if bad else "batch-summary"
+    return say(key, boards=boards, solvable=solvable, unsolvable=unsolvable, bad=bad)
 
 
 def solution_headline(moves: int, optimal: bool, searched: bool) -> str:

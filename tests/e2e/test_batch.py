@@ -1,0 +1,134 @@
+"""Pastes as people copy them: a code block, a spreadsheet, several boards at once (the table,
+its links and its CSV download); a bad board in a batch is one row, the others still checked."""
+
+import csv
+import io
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from page.links import decode
+from playwright.sync_api import expect
+from slidepuzzle import analyze, parse_board, random_board
+from slidepuzzle.batch import CSV_COLUMNS
+
+CPP = """// from the article: the board the driver checks
+int puzzle[N][N] =
+{
+    {12, 1, 10, 2},
+    {7, 11, 4, 14},
+    {5, 0, 9, 15}, // the blank is 0
+    {8, 13, 6, 3},
+};"""
+
+SHEET = "1\t2\t3\n4\t\t6\n7\t5\t8"
+"""A spreadsheet's cells, the blank left empty (row 2, column 2)."""
+
+THREE = "1 2 3\n4 5 6\n7 _ 8\n\n2 1 3\n4 5 6\n7 8 _\n\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 0"
+
+
+def test_a_cpp_block_is_read_and_the_page_says_how(app):
+    app.paste(CPP)
+    app.expect_verdict(analyze(parse_board(CPP)).solvable)
+    note = app.read_note
+    expect(note).to_have_text("Read from C/C++ code: a 4 x 4 board.")
+    expect(app.tiles).to_have_count(15)
+    expect(app.board_error).to_be_empty()
+    expect(app.batch).to_be_hidden()
+
+
+def test_a_spreadsheet_paste_with_an_empty_cell(app):
+    app.paste(SHEET)
+    app.expect_verdict(analyze(parse_board("1 2 3\n4 _ 6\n7 5 8")).solvable)
+    note = app.read_note
+    expect(note).to_contain_text("Read from a spreadsheet or CSV: a 3 x 3 board.")
+    expect(note).to_contain_text("The empty cell (row 2, column 2) is taken as the blank")
+    expect(app.reading).to_have_text("1 2 3 4 6 7 5 8")
+    app.paste("1 2 3\n4 5 6\n7 8 _")  # plain text: no note
+    app.expect_verdict(True)
+    expect(note).to_be_empty()
+
+
+def test_three_boards_give_a_table_a_summary_and_links(app):
+    app.paste(THREE)
+    app.expect_checked()
+    expect(app.verdict_title).to_have_text("3 boards: 1 solvable, 2 not")
+    expect(app.batch_table).to_be_visible()
+    rows = app.batch_table.locator("tbody tr")
+    expect(rows).to_have_count(3)
+    expect(rows.nth(0)).to_contain_text("3 x 3")
+    expect(rows.nth(0).get_by_role("cell").nth(1)).to_have_text("Solvable")
+    expect(rows.nth(1).get_by_role("cell").nth(1)).to_have_text("Not solvable")
+    expect(rows.nth(1).get_by_role("cell").nth(2)).to_have_text("1 inversion")
+    expect(rows.nth(2)).to_contain_text("4 x 4")
+    expect(rows.nth(2).get_by_role("cell").nth(2)).to_have_text(
+        "1 inversion, blank on row 1 from the bottom"
+    )
+    expect(app.picture).to_be_hidden()
+    expect(app.solve_section).to_be_hidden()
+    expect(app.board_error).to_be_empty()
+    link = app.batch_table.get_by_role("link", name="Open board 2")
+    href = link.get_attribute("href")
+    assert href is not None
+    assert decode(urlsplit(href).fragment).board == "2 1 3\n4 5 6\n7 8 _"
+
+
+def test_the_table_downloads_as_csv(app):
+    app.paste(THREE)
+    app.expect_checked()
+    expect(app.verdict_title).to_have_text("3 boards: 1 solvable, 2 not")
+    with app.page.expect_download() as caught:
+        app.download_csv.click()
+    download = caught.value
+    assert download.suggested_filename == "boards.csv"
+    text = Path(download.path()).read_text(encoding="utf-8")
+    table = list(csv.DictReader(io.StringIO(text)))
+    assert list(table[0]) == list(CSV_COLUMNS)
+    assert [(line["board"], line["rows"], line["solvable"]) for line in table] == [
+        ("1", "3", "yes"),
+        ("2", "3", "no"),
+        ("3", "4", "no"),
+    ]
+
+
+def test_a_bad_board_is_one_row_and_the_others_are_checked(app):
+    app.paste("1 2 3\n4 5 6\n7 _ 8\n\n1 2 3\n4 5\n6 7 0\n\n2 1\n3 _")
+    app.expect_checked()
+    expect(app.verdict_title).to_have_text("3 boards: 1 solvable, 1 not, 1 not read")
+    rows = app.batch_table.locator("tbody tr")
+    expect(rows).to_have_count(3)
+    expect(rows.nth(1).get_by_role("cell").nth(1)).to_have_text("Not read")
+    expect(rows.nth(1).get_by_role("cell").nth(2)).to_contain_text("row 2 has 2 values")
+    expect(rows.nth(2).get_by_role("cell").nth(1)).to_have_text("Not solvable")
+    expect(app.board_error).to_be_empty()
+    app.paste("1 2 3\n4 5 6\n7 _ 8")  # back to one board: the table goes
+    app.expect_verdict(True)
+    expect(app.batch).to_be_hidden()
+
+
+def test_ten_thousand_boards_are_checked_in_slices(app):
+    boards = [random_board(3, 3, seed=seed, solvable=seed % 3 > 0) for seed in range(10_000)]
+    solvable = sum(analyze(board).solvable for board in boards)
+    app.page.evaluate(WATCH_GAPS)
+    started = time.perf_counter()
+    app.paste_event("\n\n".join(map(str, boards)))
+    expect(app.verdict).to_contain_text("Checking board", timeout=60_000)  # between slices
+    expect(app.verdict_title).to_have_text(
+        f"10,000 boards: {solvable:,} solvable, {10_000 - solvable:,} not", timeout=180_000
+    )
+    seconds = time.perf_counter() - started
+    gap = app.page.evaluate("() => { clearInterval(window.gapTimer); return window.longestGap; }")
+    print(f"\n10,000 3 x 3 boards: checked in {seconds:.1f} s, longest block {gap / 1000:.2f} s")
+    expect(app.batch_table.locator("tbody tr")).to_have_count(10_000)
+
+
+WATCH_GAPS = """() => {
+    window.longestGap = 0;
+    let last = performance.now();
+    window.gapTimer = setInterval(() => {
+        const now = performance.now();
+        window.longestGap = Math.max(window.longestGap, now - last);
+        last = now;
+    }, 10);
+}"""
+"""Record the longest time the page's main thread did not run a 10 ms timer (a figure only)."""
