@@ -1,4 +1,5 @@
-"""`python tests/bench.py core`: the core's costs on 1000 x 1000, as ratios to plain passes.
+"""`python tests/bench.py core`: the core's costs on 1000 x 1000, as ratios to plain passes;
+reading 10,000 small boards at once.
 
 Each cost is set beside the plainest pure-Python pass over the same data, measured in the same
 run (cost and baseline by turns, the best of a few repeats, to see past a noisy machine). The
@@ -9,9 +10,10 @@ from __future__ import annotations
 
 import random
 import time
+import tracemalloc
 from collections.abc import Callable
 
-from slidepuzzle import analyze, is_solvable, parse_board, random_board
+from slidepuzzle import analyze, is_solvable, parse_board, parse_boards, random_board
 
 REPEATS = 5
 
@@ -100,6 +102,41 @@ def main() -> None:
         f"analyze on 1000 x 1000: {took:.2f} s ({verdict.inversions:,} inversions, "
         f"counted by {verdict.counted_by}; rule {verdict.rule})"
     )
+    batch()
+
+
+def batch(count: int = 10_000) -> None:
+    """``parse_boards`` of ``count`` 3 x 3 boards separated by blank lines, and as one JSON list,
+    beside ``split`` + ``int`` of the same text; then the peak memory of two reads of big text."""
+    boards = [random_board(3, seed=seed) for seed in range(count)]
+    plain = "\n\n".join(str(board) for board in boards).replace("_", "0")
+    listed = str([[list(row) for row in board.grid()] for board in boards])
+    for name, text in (("blank lines", plain), ("one JSON list", listed)):
+        numbers = text.translate(str.maketrans("[],", "   "))
+        cost, base = side_by_side(
+            REPEATS, lambda t=text: parse_boards(t), lambda n=numbers: list(map(int, n.split()))
+        )
+        assert parse_boards(text) == boards
+        print(
+            f"parse_boards, {count:,} 3 x 3 boards ({name}, {len(text):,} characters): "
+            f"{cost:.3f} s, {cost / count * 1e6:.1f} us a board; split+int {base:.3f} s "
+            f"({cost / base:.1f}x)"
+        )
+    for name, text in (
+        ("2,000,000 one-value lines", "\n".join(map(str, range(1, 2_000_001)))),
+        ("1000 x 1000 board", str(random_board(1000, seed=1))),
+    ):
+        start = time.perf_counter()
+        parse_board(text)
+        took = time.perf_counter() - start
+        tracemalloc.start()
+        parse_board(text)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        print(
+            f"parse_board of {name} ({len(text) / 1e6:.1f} MB of text): {took:.2f} s, "
+            f"peak memory {peak / 1e6:.0f} MB (tracemalloc, a second run)"
+        )
 
 
 if __name__ == "__main__":

@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from slidepuzzle import Board, BoardError, ShapeError, TileError, TokenError, parse_board
-from slidepuzzle.parse import Format, NoteKind, Reading, parse_boards, read_boards
+from slidepuzzle import (
+    Board,
+    BoardError,
+    ShapeError,
+    TileError,
+    TokenError,
+    parse_board,
+    random_board,
+)
+from slidepuzzle.parse import Format, NoteKind, Reading, parse_boards, read_boards, read_steps
 from slidepuzzle.scan import MAX_TEXT
+from slidepuzzle.steps import STEP_CELLS
 
 EIGHT = Board(3, 3, (8, 6, 7, 2, 5, 4, 3, 0, 1))
 FIFTEEN = Board(4, 4, (12, 1, 10, 2, 7, 11, 4, 14, 5, 0, 9, 15, 8, 13, 6, 3))
@@ -454,3 +465,33 @@ def test_any_board_in_any_code_style_reads_back(board, style):
     if one_line and int(board.size**0.5) ** 2 == board.size:
         return  # one line of k*k values is read as k x k: written that way, it is ambiguous
     assert parse_board(text) == board, text
+
+
+def test_the_readme_example_of_each_format_reads_as_that_format():
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    table = readme[readme.index("| `Format` | example |") :].split("\n\n")[0]
+    examples = {}
+    for line in table.splitlines()[2:]:
+        name, example = re.fullmatch(r"\| `([a-z-]+)`[^|]*\| `(.+?)`.*\|", line).groups()
+        examples[Format(name)] = example.replace("\\|", "|").replace("↵", "\n")
+    assert set(examples) == set(Format)
+    for fmt, text in examples.items():
+        (reading,) = read_boards(text)
+        assert (reading.format, reading.error) == (fmt, None), text
+
+
+def test_read_steps_reads_thousands_of_boards_in_slices():
+    boards = [random_board(3, seed=seed) for seed in range(3000)]
+    text = "\n\n".join(map(str, boards))
+    steps = read_steps(text)
+    seen = []
+    while True:
+        try:
+            seen.append(next(steps))
+        except StopIteration as end:
+            readings = end.value
+            break
+    assert [reading.board for reading in readings] == boards
+    assert [reading.line for reading in readings[:3]] == [1, 5, 9]
+    assert len(seen) >= 27000 // STEP_CELLS and seen[-1][1] == 27000
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)

@@ -400,6 +400,12 @@ async def shuffle(mine: int, request: ShuffleRequest, steps: Any, board: Board |
     working(1)
     try:
         await shuffle_slices(mine, request, steps, board)
+    except Exception as error:  # nobody foresaw it: say so instead of a stuck "Shuffling…"
+        if mine == state.generation:
+            state.keep(None)
+            show(failure_view(error, links.encode(boxes())))
+            dom.busy(False)
+            state.checked.set()
     finally:
         working(-1)
 

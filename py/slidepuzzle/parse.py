@@ -23,8 +23,9 @@ this module reads each one's values:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from itertools import chain
 from math import isqrt
 
 from slidepuzzle.board import (
@@ -62,6 +63,7 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
+from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 __all__ = [
     "BLANK_TOKENS",
@@ -77,6 +79,7 @@ __all__ = [
     "parse_board",
     "parse_boards",
     "read_boards",
+    "read_steps",
 ]
 
 BLANK_TOKENS = frozenset({"0", "_", "x", "X", ".", "*", "-"})
@@ -172,21 +175,36 @@ def describe(reading: Reading) -> str:
 
 def read_boards(text: str, *, largest_is_blank: bool = False) -> list[Reading]:
     """Every board of ``text``, in order, each read or with its error; ``[]`` for blank text."""
+    return finish(read_steps(text, largest_is_blank=largest_is_blank))
+
+
+def read_steps(text: str, *, largest_is_blank: bool = False) -> Steps[list[Reading]]:
+    """``read_boards`` a slice at a time (for a page reading thousands of boards): yields
+    (cells read, cells in all) every ``STEP_CELLS`` cells or so, returns the readings."""
     _expect_text(text)
-    text = normalise(text.removeprefix("\ufeff"))
-    if not text.strip():
-        return []
     try:
         check_size(text)
     except BoardError as error:
         return [Reading(1, Format.PLAIN, clip(text), error=error)]
+    text = normalise(text.removeprefix("\ufeff"))
+    if not text.strip():
+        return []
     pieces, plain = _pieces(text)
-    readings = [reading for piece in pieces for reading in _read(piece, largest_is_blank)]
+    total = sum(len(row) for piece in pieces for row in piece.rows)
+    readings: list[Reading] = []
+    done = since = 0
+    for piece in pieces:
+        readings += _read(piece, largest_is_blank)
+        cells = sum(map(len, piece.rows))
+        done, since = done + cells, since + cells
+        if since >= STEP_CELLS:
+            since = 0
+            yield done, total
     if plain and len(pieces) > 1 and any(reading.error for reading in readings):
-        joined = _read(_joined(pieces, text), largest_is_blank)
-        if joined[0].board is not None:
-            note = Note(NoteKind.JOINED, len(pieces))
-            return [Reading(**{**joined[0].__dict__, "notes": (*joined[0].notes, note)})]
+        whole = _read(_joined(pieces, text), largest_is_blank)
+        joined = whole[0]
+        if len(whole) == 1 and joined.board is not None:
+            return [replace(joined, notes=(*joined.notes, Note(NoteKind.JOINED, len(pieces))))]
     return readings
 
 
@@ -303,12 +321,15 @@ def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
     """The reading of ``piece``; a failed plain block may be compact digits or stacked boards."""
     if piece.error is not None:
         return [Reading(piece.line, piece.format, piece.text, error=piece.error)]
+    # A trailing separator: a comma ends rows in code-like text (1, 2,), a tab ends a
+    # spreadsheet row whose last cell is empty (1<tab>2<tab>); try the likelier first.
+    tabs = piece.format is Format.CSV and any("\t" in line for line in piece.lines)
     try:
-        board, notes = _board(piece, largest_is_blank)
+        board, notes = _board(piece, largest_is_blank, keep_trailing=tabs)
     except BoardError as error:
-        if piece.format is Format.CSV:  # 1<tab>2<tab>: maybe a last cell left empty after all
+        if piece.format is Format.CSV:
             try:
-                board, notes = _board(piece, largest_is_blank, keep_trailing=True)
+                board, notes = _board(piece, largest_is_blank, keep_trailing=not tabs)
             except BoardError:
                 pass
             else:
@@ -400,7 +421,7 @@ def _board(
         except BoardError as error:
             raise _no_blank_hint(error, len(values)) from None
         notes.append(Note(NoteKind.NO_BLANK, len(values)))
-        return _largest_is_blank(values, *shape), notes
+        return _renamed(values, *shape, low=1), notes
     check_tiles(values, cols)
     return Board._trusted(*shape, tuple(values)), notes
 
@@ -442,10 +463,15 @@ def _values(
     rows: list[list[str]], lines: Sequence[str], cols: int, largest_is_blank: bool, reshaped: bool
 ) -> tuple[list[int], int | None]:
     """The values in reading order, and the cell left empty (if one is)."""
+    if _int_safe("".join(lines) if len(lines) < 2 else "\n".join(lines)):
+        try:  # the whole board in one pass when every token is a plain number
+            return list(map(int, chain.from_iterable(rows))), None
+        except ValueError:
+            pass
     values: list[int] = []
     empty: list[int] = []
     for line, tokens in zip(lines, rows, strict=True):
-        if line.isascii() and not any(c in line for c in "_+-"):
+        if _int_safe(line):
             start = len(values)
             try:
                 values += map(int, tokens)  # int reads "1_0", "+5", "-5": such lines go below
@@ -462,6 +488,12 @@ def _values(
             **cell_data(empty[1], cols, ""),
         )
     return values, (empty[0] if empty else None)
+
+
+def _int_safe(text: str) -> bool:
+    """Whether ``int`` reads the tokens of ``text`` only as they are meant: ASCII, and none of
+    ``_``, ``+``, ``-`` (``int`` takes ``1_0``, ``+5`` and ``-5``)."""
+    return text.isascii() and "_" not in text and "+" not in text and "-" not in text
 
 
 def _careful_values(
@@ -536,9 +568,14 @@ def _largest_is_blank(values: list[int], rows: int, cols: int) -> Board:
     """Seed 003's convention: the largest number is the blank, numbers from 0 or from 1."""
     low = 0 if min(values) == 0 else 1
     check_tiles(values, cols, low)
-    blank = low + len(values) - 1
-    shift = 1 - low
-    return Board._trusted(rows, cols, tuple(BLANK if v == blank else v + shift for v in values))
+    return _renamed(values, rows, cols, low)
+
+
+def _renamed(values: list[int], rows: int, cols: int, low: int) -> Board:
+    """The board of checked numbers ``low .. low+n-1`` whose largest is the blank."""
+    tiles = values.copy() if low else [value + 1 for value in values]
+    tiles[values.index(low + len(values) - 1)] = BLANK
+    return Board._trusted(rows, cols, tuple(tiles))
 
 
 def _no_blank_hint(error: BoardError, size: int) -> BoardError:

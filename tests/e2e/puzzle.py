@@ -105,14 +105,14 @@ class PuzzlePage:
         """Put ``text`` in the Board box and send one input event (``fill`` cannot type 7 MB)."""
         self.page.evaluate(PASTE, text)
 
-    def expect_verdict(self, solvable: bool) -> None:
+    def expect_verdict(self, solvable: bool, timeout: float | None = None) -> None:
         """Wait for the verdict on the board now in the box."""
-        self.expect_checked()
+        self.expect_checked(timeout)
         expect(self.verdict_title).to_have_text("Solvable" if solvable else "Not solvable")
 
-    def expect_checked(self) -> None:
+    def expect_checked(self, timeout: float | None = None) -> None:
         """Wait until the page has checked the latest text (the status is no longer busy)."""
-        expect(self.verdict).not_to_have_attribute("aria-busy", "true")
+        expect(self.verdict).not_to_have_attribute("aria-busy", "true", timeout=timeout)
 
     def expect_no_work_left(self) -> None:
         """Wait until no check or shuffle is running, superseded ones included."""

@@ -147,7 +147,7 @@ def test_a_large_board_gets_a_summary_and_its_verdict(app):
     board = goal_board(300, 300)
     text = str(board.slide(board.tiles[-2]))
     app.paste(text)
-    app.expect_verdict(True)
+    app.expect_verdict(True, timeout=60_000)  # 90,000 cells: seconds on a busy machine
     expect(app.summary).to_contain_text("300 x 300")
     expect(app.tiles).to_have_count(0)
     expect(app.timing).to_contain_text("ms")
