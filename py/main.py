@@ -9,11 +9,15 @@ from page import checker, dom, solve_panel
 from pyscript import when
 from slidepuzzle import EXAMPLES
 
+NEED_PYTHON = ("example", "shuffle-options", "share-options")
+"""The controls disabled in index.html until Python is ready (the boxes take text at once)."""
+
 
 @when("input", "#board")
 def board_typed(event):
     """An edit: the box no longer holds the example; check it after a pause in the typing."""
     dom.set_value("example", "")
+    checker.forget_replaced()
     checker.schedule(checker.TYPING_PAUSE)
 
 
@@ -40,6 +44,11 @@ def example_chosen(event):
 @when("click", "#shuffle")
 def shuffle_clicked(event):
     checker.shuffle_clicked()
+
+
+@when("click", "#restore")
+def restore_clicked(event):
+    checker.restore()
 
 
 @when("click", "#copy-link")
@@ -112,10 +121,11 @@ def start():
     menu = dom.el("example")
     for number, example in enumerate(EXAMPLES):
         menu.options.add(value=str(number), text=example.name)
-    checker.open_link(*dom.location())
-    app = dom.el("app")
-    app.disabled = False
-    app.removeAttribute("aria-busy")
+    checker.open_link(*dom.location())  # keeps a board typed while Python started
+    dom.show("custom-goal", dom.value("goal") == "custom")  # perhaps chosen while Python started
+    for name in NEED_PYTHON:
+        dom.enable(name)
+    dom.el("app").removeAttribute("aria-busy")
     checker.schedule()
     dom.mark_ready()
 

@@ -303,9 +303,40 @@ def goal_chosen() -> None:
     schedule()
 
 
+def replace_board(text: str, by: str) -> None:
+    """Put ``text`` in the Board box; what the boxes held is offered back ("restore")."""
+    before = boxes()
+    keep = bool(before.board.strip()) and before.board != text
+    state.replaced = before if keep else None
+    dom.text("restore-info", say(f"replaced-by-{by}") if keep else "")
+    dom.show("restore-box", keep)
+    dom.set_value("board", text)
+
+
+def forget_replaced() -> None:
+    """An edit: the text replaced is no longer offered back."""
+    if state.replaced is not None:
+        state.replaced = None
+        dom.show("restore-box", False)
+
+
+def restore() -> None:
+    """Put back what a shuffle or an example replaced, and check it."""
+    before = state.replaced
+    if before is None:
+        return
+    forget_replaced()
+    dom.set_value("board", before.board)
+    dom.el("largest-blank").checked = before.largest_is_blank
+    choose_goal(before.goal, before.goal_text)
+    dom.set_value("example", "")
+    dom.focus("board")
+    schedule()
+
+
 def load_example(example: Example) -> None:
     """Put a worked example in the boxes: its board, its blank convention, its goal."""
-    dom.set_value("board", example.text)
+    replace_board(example.text, "example")
     dom.el("largest-blank").checked = bool(example.largest_is_blank)
     if isinstance(example.goal, Board):
         choose_goal("custom", str(example.goal))
@@ -321,9 +352,14 @@ def example_chosen() -> None:
 
 
 def open_link(fragment: str, query: str) -> None:
-    """Fill the boxes from a link (its board, else the first worked example), and its goal."""
+    """Fill the boxes from a link (its board, else the first worked example), and its goal.
+
+    A board typed while Python started is kept: the link's board or the example fill an empty box.
+    """
     opened = links.decode(fragment, query)
-    if opened.board is not None:
+    if dom.value("board").strip():
+        pass
+    elif opened.board is not None:
         dom.set_value("board", opened.board)
         dom.el("largest-blank").checked = opened.largest_is_blank
     else:
@@ -397,7 +433,7 @@ async def shuffle_slices(
     if text is None:
         return
     state.shuffled = (text, board)
-    dom.set_value("board", text)
+    replace_board(text, "shuffle")
     dom.set_value("example", "")
     dom.text("shuffle-info", say("shuffled", shape=shape))
     schedule()

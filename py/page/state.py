@@ -14,6 +14,7 @@ from slidepuzzle import Board, Goal, Verdict
 from slidepuzzle.batch import BatchRow
 
 from page.game import Game
+from page.links import Boxes
 
 Mode = Literal["idle", "solving", "playback", "play"]
 """What the Solve panel is doing."""
@@ -37,6 +38,8 @@ class State:
     """Set when the check of the text now in the boxes is done."""
     shuffled: tuple[str, Board] | None = None
     """The text and board of the last shuffle: its check needs no parse."""
+    replaced: Boxes | None = None
+    """What the boxes held before a shuffle or an example replaced it, offered back."""
     batch: list[BatchRow] = field(default_factory=list)
     """The rows of the last paste of several boards checked, for Download CSV."""
 

@@ -83,6 +83,8 @@ TEXTS: dict[str, str] = {
     "shuffling-progress": "Shuffling {shape}: {share:.0%}.",
     "writing-progress": "Writing the board: {share:.0%}.",
     "shuffled": "Shuffled {shape}.",
+    "replaced-by-shuffle": "The shuffle replaced your text.",
+    "replaced-by-example": "The example replaced your text.",
     "shuffle-too-big": "{rows} x {cols} is {cells:,} cells: the page shuffles at most {most:,} "
     "(1000 x 1000)",
     # Reading numbers from fields

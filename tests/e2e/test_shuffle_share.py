@@ -99,7 +99,7 @@ def test_share_link_round_trips_into_a_fresh_page(app, browser):
     other = PuzzlePage(browser.new_context().new_page(), link)
     # visible before Python starts
     expect(other.verdict_title).to_have_text(re.compile(r"^(Downloading|Starting) Python"))
-    expect(other.board).to_be_disabled()
+    expect(other.board).to_be_editable()  # typing is kept until Python reads it
     expect(other.shuffle_button).to_be_disabled()
     other.wait_ready()
     expect(other.board).to_have_value(text)

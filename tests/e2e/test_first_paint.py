@@ -1,0 +1,62 @@
+"""Type from the first paint, and nothing typed is lost.
+
+While Python starts, the Board box takes text and the status says what is loading; what was typed
+then is kept and checked once Python is ready. Shuffle and the examples menu, which replace the
+box's text, offer it back.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from .conftest import check_clean
+from .puzzle import PuzzlePage
+
+TYPED = "2 1 3\n4 5 6\n7 8 _"
+LOADING = re.compile(r"^(Downloading Python(: [\d.]+ MB so far)?|Starting Python)…$")
+
+
+def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url):
+    app = PuzzlePage(browser.new_context().new_page(), site_url)
+    expect(app.verdict_title).to_have_text(LOADING)
+    expect(app.board).to_be_editable()
+    expect(app.shuffle_button).to_be_disabled()
+    assert app.board.get_attribute("placeholder").count("\n") == 0  # not a board
+    app.paste(TYPED)
+    assert app.page.evaluate("document.body.dataset.ready") is None, "typed too late to tell"
+    app.wait_ready()
+    expect(app.board).to_have_value(TYPED)
+    expect(app.examples).to_have_value("")
+    app.expect_verdict(False)
+    check_clean(app)
+    app.page.context.close()
+
+
+def test_an_example_or_a_shuffle_can_be_taken_back(app):
+    restore = app.page.get_by_role("button", name="Restore your text")
+    app.paste(TYPED)
+    app.expect_verdict(False)
+    expect(restore).to_be_hidden()
+    app.examples.select_option(index=1)
+    expect(app.board).not_to_have_value(TYPED)
+    restore.click()
+    expect(app.board).to_have_value(TYPED)
+    app.expect_verdict(False)
+    expect(restore).to_be_hidden()
+
+    app.shuffle(3, 3, seed=7)
+    expect(app.board).not_to_have_value(TYPED)
+    app.expect_checked()
+    restore.click()
+    expect(app.board).to_have_value(TYPED)
+    app.expect_verdict(False)
+
+
+def test_an_edit_after_a_shuffle_drops_the_offer(app):
+    restore = app.page.get_by_role("button", name="Restore your text")
+    app.paste(TYPED)
+    app.expect_checked()
+    app.shuffle(3, 3, seed=7)
+    expect(restore).to_be_visible()
+    app.paste("1 2 3\n4 5 6\n7 _ 8")
+    expect(restore).to_be_hidden()
