@@ -125,6 +125,17 @@ async def check_boxes(pause: float) -> None:
             dom.busy(False)
             state.checked.set()
     show(view)
+    if view.batch is not None:
+        await append_rows(view.batch.chunks[1:], mine)
+
+
+async def append_rows(chunks: tuple[str, ...], mine: int) -> None:
+    """Write the rest of a batch's table a chunk at a time, the browser answering between."""
+    for chunk in chunks:
+        await asyncio.sleep(0.005)
+        if mine != state.generation:
+            return
+        dom.append_rows(chunk)
 
 
 def show(view: PageView) -> None:
@@ -195,30 +206,30 @@ async def check_batch(readings: list[Reading], share: links.Share, mine: int) ->
     except BoardError as error:
         state.keep(None)
         return error_view("goal-text", str(error), share)
-    rows = await in_slices(batch_steps(readings, goal), mine, show_batch_progress)
-    if rows is None:
+    checked = await in_slices(batch_steps(readings, goal, boxes()), mine, show_batch_progress)
+    if checked is None:
         return None
+    rows, opens = checked
     state.keep(None)
     state.batch = rows
-    here = boxes()
-    opens = [links.encode(dataclasses.replace(here, board=row.reading.text)) for row in rows]
     return batch_view(rows, opens, share)
 
 
 def batch_steps(
-    readings: list[Reading], goal: Goal
-) -> Generator[tuple[int, int], None, list[BatchRow]]:
-    """Each board's row in turn (a goal that does not fit a board is that row's error);
-    yields how many are done."""
-    rows = []
+    readings: list[Reading], goal: Goal, here: links.Boxes
+) -> Generator[tuple[int, int], None, tuple[list[BatchRow], list[links.Share]]]:
+    """Each board's row in turn (a goal that does not fit a board is that row's error) and its
+    link (the boxes ``here`` with that board alone); yields how many are done."""
+    rows, opens = [], []
     for number, reading in enumerate(readings, 1):
         try:
             rows.append(batch_row(number, reading, goal))
         except BoardError as error:
             unfit = dataclasses.replace(reading, board=None, error=error)
             rows.append(BatchRow(number, unfit, None))
+        opens.append(links.encode(dataclasses.replace(here, board=reading.text)))
         yield number, len(readings)
-    return rows
+    return rows, opens
 
 
 def show_read_progress(progress: tuple[int, int]) -> None:

@@ -158,7 +158,12 @@ def render(view: PageView) -> None:
     text("timing", view.timing)
     text("read-note", view.read_note)
     show("batch", view.batch is not None)
-    el("batch-rows").innerHTML = "" if view.batch is None else view.batch.rows_html
+    el("batch-rows").innerHTML = "" if view.batch is None else view.batch.chunks[0]
+
+
+def append_rows(rows_html: str) -> None:
+    """Add rows at the end of the batch's table (written a chunk at a time)."""
+    el("batch-rows").insertAdjacentHTML("beforeend", rows_html)
 
 
 _download_url = ""

@@ -31,6 +31,9 @@ READING_LIMIT = 300
 PAIRS_LIMIT = 25
 """Inversion pairs are listed for boards of at most this many cells (5 x 5)."""
 
+BATCH_CHUNK = 250
+"""A batch's table is written this many rows at a time (10,000 rows at once hold the browser)."""
+
 Kind = Literal["solvable", "unsolvable", "checking", ""]
 """The verdict box's look."""
 
@@ -67,10 +70,16 @@ class Reading:
 
 @dataclass(frozen=True)
 class Batch:
-    """The table of a paste of several boards: its rows as HTML, one per board."""
+    """The table of a paste of several boards: its rows as HTML, one per board, in chunks of
+    ``BATCH_CHUNK`` rows (the page writes the first, then appends the others between slices)."""
 
-    rows_html: str
+    chunks: tuple[str, ...]
     count: int
+
+    @property
+    def rows_html(self) -> str:
+        """Every row."""
+        return "".join(self.chunks)
 
 
 @dataclass(frozen=True)
@@ -131,9 +140,13 @@ def batch_view(rows: Sequence[BatchRow], links: Sequence[Share], share: Share) -
     solvable = sum(1 for row in rows if row.verdict is not None and row.verdict.solvable)
     bad = sum(1 for row in rows if row.verdict is None)
     summary = batch_summary(solvable, len(rows) - solvable - bad, bad)
-    table = "".join(batch_row_html(row, link) for row, link in zip(rows, links, strict=True))
+    html_rows = [batch_row_html(row, link) for row, link in zip(rows, links, strict=True)]
+    chunks = tuple(
+        "".join(html_rows[start : start + BATCH_CHUNK])
+        for start in range(0, len(html_rows), BATCH_CHUNK)
+    )
     return PageView(
-        Status(summary, "", (say("batch-details"),)), share, batch=Batch(table, len(rows))
+        Status(summary, "", (say("batch-details"),)), share, batch=Batch(chunks, len(rows))
     )
 
 

@@ -119,7 +119,7 @@ def test_ten_thousand_boards_are_checked_in_slices(app):
     seconds = time.perf_counter() - started
     gap = app.page.evaluate("() => { clearInterval(window.gapTimer); return window.longestGap; }")
     print(f"\n10,000 3 x 3 boards: checked in {seconds:.1f} s, longest block {gap / 1000:.2f} s")
-    expect(app.batch_table.locator("tbody tr")).to_have_count(10_000)
+    expect(app.batch_table.locator("tbody tr")).to_have_count(10_000, timeout=60_000)
 
 
 WATCH_GAPS = """() => {
