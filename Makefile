@@ -55,7 +55,7 @@ browser: $(VENV)/.installed
 	@PY=$(PY) sh .ci/ensure-browser
 
 # Exactly what is published: the page, its Python, its static files. No tests, no config.
-# Last, sw.js: the service worker, listing every file with a hash of them (.ci/build_sw.py).
+# Last, sw.js: the service worker, listing every file with a hash of them (tools/build_sw.py).
 site: vendor
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/static
@@ -69,7 +69,7 @@ site: vendor
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll
-	$(PYTHON) .ci/build_sw.py $(SITE)
+	$(PYTHON) tools/build_sw.py $(SITE)
 
 # The pattern databases (py/slidepuzzle/tables/, committed): about 25 minutes, deterministic.
 pdb: $(VENV)/.installed

@@ -1,6 +1,6 @@
 // The service worker: after one visit the page opens without the network, and at once.
 //
-// `make site` (.ci/build_sw.py) writes this file to the site's root as sw.js, so that its scope
+// `make site` (tools/build_sw.py) writes this file to the site's root as sw.js, so that its scope
 // is the page's folder (a GitHub Pages sub-path too), and fills in BUILD: the app's files and the
 // runtime's (PyScript and Pyodide), each list with a hash of its files' names and bytes.
 //

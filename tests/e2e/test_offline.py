@@ -61,7 +61,7 @@ def test_a_new_build_waits_then_replaces_the_old_cache(browser, tmp_path):
 
         page = site / "index.html"
         page.write_text(page.read_text().replace("<h1>", '<h1 data-build="2">'))
-        subprocess.run([sys.executable, str(ROOT / ".ci/build_sw.py"), str(site)], check=True)
+        subprocess.run([sys.executable, str(ROOT / "tools/build_sw.py"), str(site)], check=True)
         app.page.reload()
         app.wait_ready()
         assert not app.page.locator("h1[data-build]").count(), "the running version serves"
@@ -87,7 +87,7 @@ def test_build_hash_follows_every_published_file(tmp_path):
     site = own_site(tmp_path / "site")
     first = (site / "sw.js").read_text()
     (site / "py/slidepuzzle/rule.py").write_text("# changed\n")
-    subprocess.run([sys.executable, str(ROOT / ".ci/build_sw.py"), str(site)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "tools/build_sw.py"), str(site)], check=True)
     second = (site / "sw.js").read_text()
     assert first != second
     cached = ["index.html", "py/main.py", "static/style.css", "static/manifest.webmanifest"]
