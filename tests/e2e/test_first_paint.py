@@ -7,7 +7,7 @@ box's text, offer it back.
 
 import re
 
-from playwright.sync_api import expect
+from playwright.sync_api import Route, expect
 
 from .conftest import check_clean
 from .puzzle import PuzzlePage
@@ -17,13 +17,28 @@ LOADING = re.compile(r"^(Downloading Python(: [\d.]+ MB so far)?|Starting Python
 
 
 def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url):
-    app = PuzzlePage(browser.new_context().new_page(), site_url)
+    # Pyodide's wasm is held back until the text is typed, so the typing surely comes first.
+    page = browser.new_context().new_page()
+    held: list[Route] = []
+    typed = False
+
+    def hold(route: Route) -> None:
+        if typed:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/pyodide.asm.wasm", hold)
+    app = PuzzlePage(page, site_url)
     expect(app.verdict_title).to_have_text(LOADING)
     expect(app.board).to_be_editable()
     expect(app.shuffle_button).to_be_disabled()
     assert app.board.get_attribute("placeholder").count("\n") == 0  # not a board
     app.paste(TYPED)
     assert app.page.evaluate("document.body.dataset.ready") is None, "typed too late to tell"
+    typed = True
+    for route in held:
+        route.continue_()
     app.wait_ready()
     expect(app.board).to_have_value(TYPED)
     expect(app.examples).to_have_value("")
