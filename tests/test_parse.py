@@ -19,7 +19,7 @@ from slidepuzzle import (
     parse_board,
     random_board,
 )
-from slidepuzzle.parse import format_steps
+from slidepuzzle.board import format_steps
 from slidepuzzle.steps import STEP_CELLS
 
 FIFTEEN = Board(4, 4, (*range(1, 16), 0))

@@ -44,8 +44,6 @@ from slidepuzzle.board import (
     clip,
     plural,
 )
-from slidepuzzle.board import format_board as format_board  # the inverse, beside Board
-from slidepuzzle.board import format_steps as format_steps
 from slidepuzzle.scan import (
     CODE_FORMATS,
     SEPARATORS,
@@ -74,8 +72,6 @@ __all__ = [
     "NoteKind",
     "Reading",
     "describe",
-    "format_board",
-    "format_steps",
     "parse_board",
     "parse_boards",
     "read_boards",
