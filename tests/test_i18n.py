@@ -127,3 +127,9 @@ def test_missing_text_falls_back_to_english() -> None:
         nouns={"en": {}, "ko": {}, "ru": {}, "zh": {}},
     )
     assert partial.say("ru", "a", n=1000) == "1\u00a0000 items"
+
+
+def test_the_core_catalogue_is_complete() -> None:
+    from slidepuzzle.messages import CATALOGUE as CORE
+
+    assert CORE.problems() == []
