@@ -50,7 +50,7 @@ class Phrase:
         """The phrase in ``lang``, its values written out in ``lang`` first."""
         return say(lang, self.key, **{name: words(lang, v) for name, v in self.values.items()})
 
-    def keys(self) -> Iterator[str]:
+    def used_keys(self) -> Iterator[str]:
         """The keys this phrase is written out with: its own and those of the words inside it."""
         yield self.key
         for value in self.values.values():
@@ -82,7 +82,7 @@ class Listing:
 
 def _keys(value: Value) -> Iterator[str]:
     if isinstance(value, Phrase):
-        yield from value.keys()
+        yield from value.used_keys()
     elif isinstance(value, Listing):
         yield value.joiner
         if value.more:

@@ -41,8 +41,8 @@ ERRORS: dict[str, str] = {
         "괄호 짝이 맞지 않습니다: {at}번째 문자의 닫는 괄호({token!r})에 맞는 여는 괄호가 없습니다"
     ),
     "unbalanced-open": "괄호 짝이 맞지 않습니다: 닫히지 않은 괄호가 {count}개 있습니다",
-    "text-before-brackets": "첫 괄호 앞에 뜻밖의 텍스트가 있습니다: {text!r}",
-    "text-after-brackets": "닫는 괄호 뒤에 뜻밖의 텍스트가 있습니다: {text!r}",
+    "text-before-brackets": "첫 괄호 앞에 뜻밖의 텍스트({text!r})가 있습니다",
+    "text-after-brackets": "닫는 괄호 뒤에 뜻밖의 텍스트({text!r})가 있습니다",
     "nested-too-deep": (
         "{line}번째 줄의 괄호가 {depth}겹으로 겹쳐 있습니다: 보드는 괄호로 묶은 행들이고"
         "([[1, 2], [3, 0]]), 보드 목록은 한 겹 더 묶습니다"
@@ -51,8 +51,8 @@ ERRORS: dict[str, str] = {
         "행마다 [[1, 2], [3, 0]]처럼 괄호로 묶어야 합니다. {row}행의 괄호 안에 또 괄호가 있습니다"
     ),
     "values-beside-rows": (
-        "행마다 [[1, 2], [3, 0]]처럼 괄호로 묶어야 합니다. {row}행 앞에 괄호 밖의 값이 "
-        "있습니다: {found!r}"
+        "행마다 [[1, 2], [3, 0]]처럼 괄호로 묶어야 합니다. {row}행 앞에 괄호 밖의 값({found!r})이 "
+        "있습니다"
     ),
     # The shape
     "no-values": "보드 없음: 값이 없습니다",
@@ -72,8 +72,8 @@ ERRORS: dict[str, str] = {
     "hint-empty-cell": "빈칸을 비워 둔 셀로 나타냈다면 _ 또는 0으로 쓰세요",
     "hint-nothing-between": "{cell}이 비어 있습니다: 두 구분자 사이에 아무것도 없습니다",
     # The values
-    "token-at": "{cell}: {line!r}의 {token!r}",
-    "token-at-value": "{cell}(줄의 {value}번째 값): {line!r}의 {token!r}",
+    "token-at": "{cell}의 값 {token!r}({line!r} 줄)",
+    "token-at-value": "{cell}의 값 {token!r}({line!r} 줄의 {value}번째 값)",
     "negative": "{where}: 음수입니다. 타일 번호는 1부터이고 빈칸은 0입니다",
     "not-whole": "{where}: 정수가 아닙니다. 타일 번호는 숫자로만 쓰세요",
     "not-a-tile": "{where}: 타일 번호가 아닙니다(정수이거나 빈칸 표시 _ x . * 여야 합니다)",
