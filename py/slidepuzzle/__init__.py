@@ -37,6 +37,7 @@ from slidepuzzle.parse import (
 from slidepuzzle.rule import (
     RULES,
     CheckStep,
+    LineOrder,
     Parity,
     Progress,
     Rule,
@@ -44,8 +45,11 @@ from slidepuzzle.rule import (
     VerdictGoal,
     analyze,
     analyze_steps,
+    explain,
     inversion_pairs,
     is_solvable,
+    rule_name,
+    rule_text,
 )
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
@@ -66,6 +70,7 @@ __all__ = [
     "Goal",
     "GoalError",
     "GoalName",
+    "LineOrder",
     "Method",
     "MoveError",
     "Note",
@@ -85,6 +90,7 @@ __all__ = [
     "VerdictGoal",
     "analyze",
     "analyze_steps",
+    "explain",
     "finish",
     "format_board",
     "goal_board",
@@ -95,5 +101,7 @@ __all__ = [
     "random_board",
     "read_boards",
     "read_steps",
+    "rule_name",
+    "rule_text",
     "solve",
 ]

@@ -24,3 +24,10 @@ def say(lang: Lang, key: str, /, **values: object) -> str:
 def counted(lang: Lang, count: int, noun: str) -> str:
     """``count`` with its noun in ``lang``."""
     return CATALOGUE.counted(lang, count, noun)
+
+
+def error_text(error: BaseException, lang: Lang) -> str:
+    """An exception's message in ``lang``: ``error.message(lang)`` where the error has one (the
+    core's errors), else ``str(error)``."""
+    message = getattr(error, "message", None)
+    return str(message(lang)) if callable(message) else str(error)
