@@ -15,6 +15,7 @@ from slidepuzzle.board import (
     GoalError,
     GoalName,
     MoveError,
+    RequestError,
     ShapeError,
     Tile,
     TileError,
@@ -22,6 +23,7 @@ from slidepuzzle.board import (
     format_board,
     goal_board,
 )
+from slidepuzzle.errors import InputError
 from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import (
@@ -70,6 +72,7 @@ __all__ = [
     "Goal",
     "GoalError",
     "GoalName",
+    "InputError",
     "LineOrder",
     "Method",
     "MoveError",
@@ -78,6 +81,7 @@ __all__ = [
     "Parity",
     "Progress",
     "Reading",
+    "RequestError",
     "Rule",
     "ShapeError",
     "Solution",
