@@ -25,7 +25,7 @@ from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import pattern_tables
-from slidepuzzle.rule import Verdict, analyze
+from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
 OPTIMAL_CELLS = 16
@@ -73,7 +73,7 @@ class UnsolvableError(ValueError):
 
     def message(self, lang: Lang) -> str:
         """Why the board cannot reach its goal, in ``lang``: the verdict's explanation."""
-        return self.verdict.explanation
+        return explain(self.verdict, lang)
 
     def __reduce__(self) -> tuple[object, ...]:
         return type(self), (self.verdict,)
