@@ -189,7 +189,6 @@ REASONS: dict[str, str] = {
     "parity-unsolvable": "They differ, so the board is not solvable.",
     "parity-pairs": "(Read without the blank, {pairs} of tiles are out of the goal's order.)",
     # The goals, by name.
-    "goal-blank-last": "blank-last",
     "goal-blank-first": "blank-first",
     "goal-spiral": "spiral",
     "goal-custom": "custom",

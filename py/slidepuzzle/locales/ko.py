@@ -202,7 +202,6 @@ REASONS: dict[str, str] = {
     "parity-unsolvable": "두 홀짝이 다르므로 이 보드는 풀 수 없습니다.",
     "parity-pairs": "(빈 공간을 빼고 읽으면 목표의 순서와 어긋난 타일 쌍은 {pairs}입니다.)",
     # The goals, by name.
-    "goal-blank-last": "빈 공간이 마지막",
     "goal-blank-first": "빈 공간이 처음",
     "goal-spiral": "나선형",
     "goal-custom": "직접 입력한 목표",

@@ -205,7 +205,6 @@ REASONS: dict[str, str] = {
     "parity-unsolvable": "Чётности различаются, поэтому позиция нерешаема.",
     "parity-pairs": "(Не в порядке цели, если читать без пустой клетки: {pairs}.)",
     # The goals, by name.
-    "goal-blank-last": "пустая клетка в конце",
     "goal-blank-first": "пустая клетка в начале",
     "goal-spiral": "спираль",
     "goal-custom": "заданная позиция",

@@ -161,7 +161,6 @@ REASONS: dict[str, str] = {
     "parity-unsolvable": "两者不同，所以这个棋盘不可解。",
     "parity-pairs": "（去掉空格来读，有 {pairs}不符合目标的顺序。）",
     # The goals, by name.
-    "goal-blank-last": "空格在最后",
     "goal-blank-first": "空格在最前",
     "goal-spiral": "螺旋",
     "goal-custom": "自定义",
@@ -184,7 +183,7 @@ REASONS: dict[str, str] = {
     "deciding-parity-odd": "奇排列，空格距目标位置 {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "没有写出空格：把最大的数 {number} 当作空格",
-    "note-empty-cell": "把空着的单元格（第 {row} 行第 {column} 列）当作空格",
+    "note-empty-cell": "把空单元格（第 {row} 行第 {column} 列）当作空格",
     "note-square-line": "一行 {values} 个值按 {side} x {side} 读取",
     "note-stacked": "上下相连写的 {boards}逐个读取",
     "note-joined": "用空行隔开的 {blocks}作为一个棋盘读取",
