@@ -236,7 +236,7 @@ REASONS: dict[str, str] = {
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
     "read-from": "Прочитано ({source}): поле {rows} x {cols}",
-    "not-read-from": "Не прочитано ({source}, строка {line}): {error}",
+    "not-read-from": "Не прочитано ({source}, строка текста {line}): {error}",
     "format-plain": "обычный текст",
     "format-list": "список JSON/Python",
     "format-braces": "фигурные скобки {{{{...}}}}",
@@ -283,7 +283,7 @@ REASONS: dict[str, str] = {
     "csv-odd": "нечётная",
     "csv-note-separator": "; ",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
-    "cli-board": "{source}, поле {board} (строка {line})",
+    "cli-board": "{source}, поле {board} (строка текста {line})",
     "cli-solvable": "{rows} x {cols}, решаема ({rule}: {deciding})",
     "cli-unsolvable": "{rows} x {cols}, нерешаема ({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
