@@ -60,12 +60,8 @@ site: vendor
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/static
 	cp index.html pyscript.toml $(SITE)/
-	mkdir -p $(SITE)/py/slidepuzzle $(SITE)/py/page
-	cp py/*.py $(SITE)/py/
-	cp py/slidepuzzle/*.py $(SITE)/py/slidepuzzle/
-	cp py/page/*.py $(SITE)/py/page/
-	mkdir -p $(SITE)/py/slidepuzzle/tables
-	cp py/slidepuzzle/tables/*.bin $(SITE)/py/slidepuzzle/tables/
+	cd py && find . \( -name '*.py' -o -name '*.bin' \) -not -path '*/__pycache__/*' \
+		-exec install -D -m 644 {} ../$(SITE)/py/{} \;
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll

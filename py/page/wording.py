@@ -112,7 +112,8 @@ TEXTS: dict[str, str] = {
     "solving-why": "At most {limit:g} s; Stop cancels.",
     "searching": "Searching for the fewest moves on this {rows} x {cols} board: "
     "at most {limit:g} s; Stop cancels.",
-    "loading-tables": "Loading the pattern tables for this goal ({name}): once, then kept.",
+    "loading-tables": "Loading the tables for {rows} x {cols} boards (once only): "
+    "{done:.1f} of {total:.1f} MB.",
     "solver-failed": "The solver failed: {error}",
     "solver-bad-answer": "the solver's answer could not be read ({error})",
     "board-changed": "The board changed while solving: press Solve again for this one.",
@@ -209,6 +210,11 @@ def play_count(done: int, solved: bool, tile: int | None, way: str | None) -> st
     if tile is None or way is None:
         return say("moves-made", moves=counted(done, "move"))
     return say("moves-made-tile", moves=counted(done, "move"), tile=tile, way=WAYS[way])
+
+
+def loading_tables(rows: int, cols: int, done: int, total: int) -> str:
+    """The Solve status while the solver's tables download: "... 3.1 of 5.8 MB." (bytes in)."""
+    return say("loading-tables", rows=rows, cols=cols, done=done / 1e6, total=total / 1e6)
 
 
 def sentence(message: str) -> str:

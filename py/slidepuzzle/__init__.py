@@ -15,6 +15,7 @@ from slidepuzzle.board import (
     GoalError,
     GoalName,
     MoveError,
+    RequestError,
     ShapeError,
     Tile,
     TileError,
@@ -22,6 +23,7 @@ from slidepuzzle.board import (
     format_board,
     goal_board,
 )
+from slidepuzzle.errors import InputError
 from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import (
@@ -37,6 +39,7 @@ from slidepuzzle.parse import (
 from slidepuzzle.rule import (
     RULES,
     CheckStep,
+    LineOrder,
     Parity,
     Progress,
     Rule,
@@ -44,8 +47,11 @@ from slidepuzzle.rule import (
     VerdictGoal,
     analyze,
     analyze_steps,
+    explain,
     inversion_pairs,
     is_solvable,
+    rule_name,
+    rule_text,
 )
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
@@ -66,6 +72,8 @@ __all__ = [
     "Goal",
     "GoalError",
     "GoalName",
+    "InputError",
+    "LineOrder",
     "Method",
     "MoveError",
     "Note",
@@ -73,6 +81,7 @@ __all__ = [
     "Parity",
     "Progress",
     "Reading",
+    "RequestError",
     "Rule",
     "ShapeError",
     "Solution",
@@ -85,6 +94,7 @@ __all__ = [
     "VerdictGoal",
     "analyze",
     "analyze_steps",
+    "explain",
     "finish",
     "format_board",
     "goal_board",
@@ -95,5 +105,7 @@ __all__ = [
     "random_board",
     "read_boards",
     "read_steps",
+    "rule_name",
+    "rule_text",
     "solve",
 ]

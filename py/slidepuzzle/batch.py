@@ -12,7 +12,9 @@ import io
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from slidepuzzle.board import Goal, plural
+from slidepuzzle.board import Goal
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
+from slidepuzzle.messages import counted, say
 from slidepuzzle.parse import Reading
 from slidepuzzle.rule import Rule, Verdict, analyze
 
@@ -82,21 +84,18 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
     return BatchRow(number, reading, verdict)
 
 
-def deciding_numbers(verdict: Verdict) -> str:
+def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``."""
     if verdict.rule is Rule.SINGLE_LINE:
-        return "tiles in the goal's order" if verdict.solvable else "tiles out of order"
+        return say(lang, "deciding-in-order" if verdict.solvable else "deciding-out-of-order")
+    inversions = counted(lang, verdict.inversions, "inversion")
     if verdict.rule is Rule.ODD_WIDTH:
-        return plural(verdict.inversions, "inversion")
+        return say(lang, "deciding-odd-width", inversions=inversions)
     if verdict.rule is Rule.EVEN_WIDTH:
-        return (
-            f"{plural(verdict.inversions, 'inversion')}, "
-            f"blank on row {verdict.blank_row_from_bottom} from the bottom"
-        )
-    return (
-        f"{verdict.permutation_parity} permutation, "
-        f"blank {plural(verdict.blank_distance, 'move')} from its goal cell"
-    )
+        row = verdict.blank_row_from_bottom
+        return say(lang, "deciding-even-width", inversions=inversions, row=row)
+    moves = counted(lang, verdict.blank_distance, "distance")
+    return say(lang, f"deciding-parity-{verdict.permutation_parity}", moves=moves)
 
 
 def batch_csv(rows: Iterable[tuple[str, BatchRow]], *, header: bool = True) -> str:

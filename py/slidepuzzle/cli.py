@@ -82,7 +82,12 @@ def _check(args: argparse.Namespace) -> int:
         if args.csv:
             print(batch_csv([(str(read.place["source"]), row)], header=False), end="")
         elif args.json:
-            facts = {"error": read.error} if row.verdict is None else asdict(row.verdict)
+            verdict = row.verdict
+            facts = (
+                {"error": read.error}
+                if verdict is None
+                else {**asdict(verdict), "explanation": verdict.explanation}
+            )
             how = {"format": read.reading.format, "notes": [str(n) for n in read.reading.notes]}
             print(json.dumps({**read.place, **how, **facts}))
         elif row.verdict is not None:

@@ -17,7 +17,8 @@ A table's index is ``sum(cell_i * n ** i)`` over the pattern's tiles in order (n
 move changes it by one addition; the tables are bytes, one per index.
 The files (``tables/pdb-4x4.bin``...) are a format line, a JSON header (shape, patterns, the
 SHA-256 of the tables) and the tables zlib-compressed. The core reads them from its package
-directory on first use; the page's worker fetches them and hands them to ``install_tables``.
+directory on first use; the page's worker fetches them (at ``TableFile.address``, which holds the
+file's hash from ``slidepuzzle.table_files``) and hands them to ``install_tables``.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ from pathlib import Path
 from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
+from slidepuzzle.errors import InputError
+from slidepuzzle.table_files import TABLE_FILES
 
 Shape: TypeAlias = tuple[int, int]
 """(rows, columns)."""
@@ -52,13 +55,34 @@ TABLE_DIR = Path(__file__).parent / "tables"
 """Where the table files live beside the core (``make pdb`` writes them, ``make site`` copies)."""
 
 
-class TableError(ValueError):
+class TableError(InputError):
     """Raised for table data that is not a table file, or whose checksum does not match."""
 
 
 def table_file(shape: Shape) -> str:
     """The file name of a shape's tables: ``pdb-4x4.bin``."""
     return f"pdb-{shape[0]}x{shape[1]}.bin"
+
+
+@dataclass(frozen=True)
+class TableFile:
+    """A shipped table file as ``slidepuzzle.table_files`` lists it (``make pdb`` writes both)."""
+
+    name: str
+    size: int
+    """Bytes."""
+    sha256: str
+
+    @classmethod
+    def of(cls, shape: Shape) -> TableFile:
+        size, sha256 = TABLE_FILES[table_file(shape)]
+        return cls(table_file(shape), size, sha256)
+
+    @property
+    def address(self) -> str:
+        """Its address in the tables' folder, with its content hash: ``pdb-4x4.bin?v=b4efbd68d6ce``.
+        A rebuilt file is a new address, so no cache can answer with the old one."""
+        return f"{self.name}?v={self.sha256[:12]}"
 
 
 @dataclass(frozen=True)
@@ -84,7 +108,7 @@ def encode_tables(shape: Shape, tables: Sequence[bytes]) -> bytes:
 def decode_tables(data: bytes) -> PatternTables:
     """The tables in a file made by ``encode_tables``; ``TableError`` if it is not one."""
     if not data.startswith(FORMAT):
-        raise TableError(f"not a pattern table file: it starts {data[:30]!r}")
+        raise TableError("table-not-a-file", start=repr(data[:30]))
     line_end = data.find(b"\n", len(FORMAT))
     try:
         header = json.loads(data[len(FORMAT) : line_end])
@@ -92,18 +116,18 @@ def decode_tables(data: bytes) -> PatternTables:
         patterns = tuple(tuple(int(t) for t in p) for p in header["patterns"])
         payload = zlib.decompress(data[line_end + 1 :])
     except (ValueError, KeyError, TypeError, IndexError, zlib.error) as error:
-        raise TableError(f"a damaged pattern table file: {error}") from None
+        raise TableError("table-damaged", why=str(error)) from None
     if hashlib.sha256(payload).hexdigest() != header.get("sha256"):
-        raise TableError("a damaged pattern table file: its checksum does not match")
+        raise TableError("table-checksum")
     if PATTERNS.get(shape) != patterns:
-        raise TableError(f"pattern tables for {shape[0]} x {shape[1]} that this version cannot use")
+        raise TableError("table-version", rows=shape[0], cols=shape[1])
     n, tables, start = shape[0] * shape[1], [], 0
     for pattern in patterns:
         size = n ** len(pattern)
         tables.append(payload[start : start + size])
         start += size
     if start != len(payload):
-        raise TableError(f"a damaged pattern table file: {len(payload):,} bytes, not {start:,}")
+        raise TableError("table-size", size=len(payload), want=start)
     return PatternTables(shape, patterns, tuple(tables))
 
 
@@ -117,13 +141,13 @@ def install_tables(data: bytes) -> PatternTables:
     return tables
 
 
-def missing_tables(goal: Board) -> str | None:
-    """The file name of the tables that would serve ``goal`` if they are not installed yet
-    (what the page's worker fetches before solving), else None."""
+def missing_tables(goal: Board) -> TableFile | None:
+    """The file of the tables that would serve ``goal`` if they are not installed yet (what the
+    page's worker fetches before solving), else None."""
     found = frame(goal)
     if found is None or found.shape in _installed:
         return None
-    return table_file(found.shape)
+    return TableFile.of(found.shape)
 
 
 def tables_for(shape: Shape) -> PatternTables | None:
