@@ -8,6 +8,7 @@ The page starts this file as a PyScript worker and calls ``solve_json`` with a
 from __future__ import annotations
 
 from slidepuzzle import Board, BoardError, goal_board
+from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import install_tables, missing_tables
 from slidepuzzle.solve import UnsolvableError, solve
 
@@ -20,7 +21,7 @@ from page.protocol import (
     Solved,
     write_message,
 )
-from page.wording import say
+from page.wording import error_text, say
 
 
 def report(progress: Progress) -> None:
@@ -36,13 +37,13 @@ TABLES = "py/slidepuzzle/tables/"
 """Where the pattern databases are on the site, from the page's folder (``make site``)."""
 
 
-def load_tables(goal: Board, site: str) -> None:
+def load_tables(goal: Board, site: str, lang: Lang) -> None:
     """Fetch and install the pattern databases that serve ``goal`` if they are not in yet; kept
     for later solves. Offline or failing, the solve goes on with the other lower bounds."""
     name = missing_tables(goal)
     if name is None or not site:
         return
-    report(Progress(say("loading-tables", name=name)))
+    report(Progress(say(lang, "loading-tables", name=name)))
     try:
         import js  # the worker's global scope (Pyodide only)
 
@@ -61,14 +62,16 @@ def answer(request: Request) -> Message:
     try:
         board, goal = request.board(), request.target()
         target = goal_board(board.rows, board.cols, goal)  # a bad goal name raises here
-        load_tables(target, request.site)
-        searching = say("searching", rows=board.rows, cols=board.cols, limit=request.time_limit)
+        load_tables(target, request.site, request.lang)
+        searching = say(
+            request.lang, "searching", rows=board.rows, cols=board.cols, limit=request.time_limit
+        )
         report(Progress(searching))
         solution = solve(board, goal, time_limit=request.time_limit)
     except UnsolvableError as error:
-        return Failed(str(error), unsolvable=True)
+        return Failed(error_text(request.lang, error), unsolvable=True)
     except (BoardError, ValueError) as error:
-        return Failed(str(error))
+        return Failed(error_text(request.lang, error))
     return Solved(
         list(solution.moves), solution.optimal, solution.nodes, solution.seconds, solution.method
     )
