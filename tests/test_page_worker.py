@@ -1,5 +1,6 @@
 """The worker protocol and the worker's answers, natively: one format both sides use."""
 
+import asyncio
 import json
 
 import pytest
@@ -13,9 +14,16 @@ from page.protocol import (
     too_big,
     write_message,
 )
-from page.worker import answer, solve_json
+from page.wording import loading_tables
+from page.worker import answer, read_all
+from page.worker import solve_json as solve_json_async
 from slidepuzzle import Board, goal_board, parse_board
 from slidepuzzle.solve import MAX_BUILD
+
+
+def solve_json(text: str) -> str:
+    """The worker's export, awaited as the page does."""
+    return asyncio.run(solve_json_async(text))
 
 
 def test_worker_answers_with_moves_that_reach_the_goal():
@@ -64,6 +72,23 @@ def test_an_unforeseen_failure_in_the_worker_still_ends_in_a_message(monkeypatch
     monkeypatch.setattr("page.worker.solve", broken)
     got = read_message(solve_json(Request.of(parse_board("1 2\n0 3"), None, 1).to_json()))
     assert got == Failed("ZeroDivisionError: division by zero")
+
+
+def test_the_tables_bytes_are_reported_as_they_arrive():
+    chunks = [b"x" * 65_536] * 5 + [b"y" * 1_000]  # 328,680 bytes, as a fetch's reader gives
+    left = iter(chunks)
+
+    async def read():
+        return next(left, None)
+
+    heard: list[int] = []
+    data = asyncio.run(read_all(read, 328_680, heard.append))
+    assert data == b"".join(chunks)
+    assert heard == [0, 131_072, 262_144, 327_680, 328_680]  # each new tenth of a MB, the end
+    shown = [loading_tables("en", 4, 4, done, 328_680) for done in heard]
+    assert shown[0] == "Loading the tables for 4 x 4 boards (once only): 0.0 of 0.3 MB."
+    assert shown[-1].endswith(": 0.3 of 0.3 MB.")
+    assert loading_tables("en", 4, 4, 3_100_000, 5_800_000).endswith(": 3.1 of 5.8 MB.")
 
 
 @pytest.mark.parametrize(

@@ -11,33 +11,28 @@ from collections import deque
 from pathlib import Path
 
 import pytest
-from slidepuzzle import patterns
+from slidepuzzle import patterns, table_files
 from slidepuzzle.board import Board, goal_board
 from slidepuzzle.generate import random_board
 from slidepuzzle.patterns import (
     PATTERNS,
     TABLE_DIR,
     TableError,
+    TableFile,
     decode_tables,
     frame,
     install_tables,
+    missing_tables,
     pattern_tables,
     table_file,
     tables_for,
 )
 from slidepuzzle.search import ida_star, pattern_ida_star
 from slidepuzzle.solve import solve
+from slidepuzzle.table_files import TABLE_FILES
 from test_solve import assert_solves, bfs_distances, board
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "tools"))
-
-SHA256 = {
-    (4, 4): "b4efbd68d6cee1e8dee289b1acafc4cde02cd872dd2016a38236f9f37d81e14b",
-    (2, 8): "9b7450430f652d40690f369480c4affdc1bf7189b547c7178b94cfc0232aa713",
-    (3, 5): "1b29daad5186334d9f338a371556367bb7be90a18b3d068fa4e22b6f51fc6542",
-    (3, 4): "3c2c2322b6ae46cdb738d941b7dca6b3e724f7bbd3bd57e9ec59248d064ca242",
-}
-"""The SHA-256 of each shipped table file: a rebuild that changes a byte must change this too."""
 
 KORF_1985 = [  # Korf (1985), Depth-first iterative-deepening, Table 1: instances 1, 2, 4, 5
     ("14 13 15 7 / 11 12 9 5 / 6 0 2 1 / 4 8 10 3", 57),
@@ -54,10 +49,26 @@ KORF_1985 = [  # Korf (1985), Depth-first iterative-deepening, Table 1: instance
 @pytest.mark.parametrize("shape", list(PATTERNS))
 def test_shipped_files_match_their_checksums(shape):
     data = (TABLE_DIR / table_file(shape)).read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256[shape]
+    listed = TableFile.of(shape)  # slidepuzzle/table_files.py, which make pdb writes
+    assert (len(data), hashlib.sha256(data).hexdigest()) == (listed.size, listed.sha256)
     tables = decode_tables(data)  # checks the tables' own checksum in the header
     n = shape[0] * shape[1]
     assert [len(t) for t in tables.tables] == [n ** len(p) for p in PATTERNS[shape]]
+
+
+def test_the_list_of_files_is_what_the_build_script_writes():
+    build_pdb = pytest.importorskip("build_pdb")
+    assert sorted(TABLE_FILES) == sorted(p.name for p in TABLE_DIR.glob("*.bin"))
+    assert build_pdb.manifest() == Path(table_files.__file__).read_text()
+
+
+def test_a_table_files_address_changes_with_its_bytes():
+    """The worker fetches ``address``: a rebuilt file must not be answered from a cache."""
+    listed = TableFile.of((4, 4))
+    assert listed.address == f"pdb-4x4.bin?v={listed.sha256[:12]}"
+    rebuilt = TableFile(listed.name, listed.size, hashlib.sha256(b"other bytes").hexdigest())
+    assert rebuilt.address != listed.address
+    assert missing_tables(goal_board(4, 4, "blank-first")) in (listed, None)
 
 
 def test_patterns_are_disjoint_and_cover_every_tile():

@@ -15,6 +15,7 @@ shipped files' checksums and rebuilds a small pattern). Usage: ``python tools/bu
 
 from __future__ import annotations
 
+import hashlib
 import sys
 import time
 from pathlib import Path
@@ -115,10 +116,27 @@ def build(shape: Shape) -> Path:
     return path
 
 
+MANIFEST = Path(__file__).parents[1] / "py/slidepuzzle/table_files.py"
+"""The core's list of the table files, sizes and hashes (the page puts the hash in each address)."""
+
+
+def manifest() -> str:
+    """The text of ``slidepuzzle/table_files.py`` for the table files in ``TABLE_DIR`` now."""
+    head, _, _ = MANIFEST.read_text().partition("TABLE_FILES")
+    lines = [head + "TABLE_FILES: dict[str, tuple[int, str]] = {"]
+    for path in sorted(TABLE_DIR.glob("*.bin")):
+        data = path.read_bytes()
+        lines.append(f'    "{path.name}": ({len(data)}, "{hashlib.sha256(data).hexdigest()}"),')
+    lines += ["}", '"""File name: (bytes, SHA-256 of the file)."""', ""]
+    return "\n".join(lines)
+
+
 def main(argv: list[str]) -> None:
     shapes = [tuple(int(v) for v in a.split("x")) for a in argv] or list(PATTERNS)
     for shape in shapes:
         build((shape[0], shape[1]))
+    MANIFEST.write_text(manifest())
+    print(f"{MANIFEST}: the files' sizes and hashes", flush=True)
 
 
 if __name__ == "__main__":

@@ -126,6 +126,11 @@ def play_count(lang: Lang, done: int, solved: bool, tile: int | None, way: str |
     )
 
 
+def loading_tables(lang: Lang, rows: int, cols: int, done: int, total: int) -> str:
+    """The Solve status while the solver's tables download: "... 3.1 of 5.8 MB." (bytes in)."""
+    return say(lang, "loading-tables", rows=rows, cols=cols, done=done / 1e6, total=total / 1e6)
+
+
 def sentence(lang: Lang, message: str) -> str:
     """A message from the core as a sentence: capital first letter, full stop."""
     return say(lang, "cannot-move", error=message[:1].upper() + message[1:])

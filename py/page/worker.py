@@ -1,15 +1,17 @@
 """The solver's worker: runs ``slidepuzzle.solve`` off the page's thread (its own Pyodide).
 
-The page starts this file as a PyScript worker and calls ``solve_json`` with a
+The page starts this file as a PyScript worker and awaits ``solve_json`` with a
 ``page.protocol.Request`` as JSON; it returns a ``Solved`` or ``Failed`` message as JSON, and posts
-``Progress`` messages on the way (``report``). Every failure, expected or not, ends in a message.
+``Progress`` messages on the way (``report``): the pattern tables' bytes as they arrive, then the
+search. Every failure, expected or not, ends in a message.
 """
 
 from __future__ import annotations
 
-from slidepuzzle import Board, BoardError, goal_board
-from slidepuzzle.i18n import Lang
-from slidepuzzle.patterns import install_tables, missing_tables
+from collections.abc import Awaitable, Callable
+
+from slidepuzzle import BoardError, goal_board
+from slidepuzzle.patterns import TableFile, install_tables, missing_tables
 from slidepuzzle.solve import UnsolvableError, solve
 
 from page.protocol import (
@@ -21,7 +23,7 @@ from page.protocol import (
     Solved,
     write_message,
 )
-from page.wording import error_text, say
+from page.wording import error_text, loading_tables, say
 
 
 def report(progress: Progress) -> None:
@@ -37,37 +39,75 @@ TABLES = "py/slidepuzzle/tables/"
 """Where the pattern databases are on the site, from the page's folder (``make site``)."""
 
 
-def load_tables(goal: Board, site: str, lang: Lang) -> None:
-    """Fetch and install the pattern databases that serve ``goal`` if they are not in yet; kept
-    for later solves. Offline or failing, the solve goes on with the other lower bounds."""
-    name = missing_tables(goal)
-    if name is None or not site:
-        return
-    report(Progress(say(lang, "loading-tables", name=name)))
-    try:
-        import js  # the worker's global scope (Pyodide only)
+async def read_all(
+    read: Callable[[], Awaitable[bytes | None]], size: int, heard: Callable[[int], None]
+) -> bytes:
+    """The bytes of a stream, read a chunk at a time by ``read`` (None at the end), calling
+    ``heard`` with the bytes so far at the start, each time the tenth of a megabyte shown
+    changes, and at the end."""
+    chunks: list[bytes] = []
+    done = shown = 0
+    heard(0)
+    while (chunk := await read()) is not None:
+        chunks.append(chunk)
+        done += len(chunk)
+        if done // 100_000 != shown // 100_000 or done == size:
+            shown = done
+            heard(done)
+    if shown != done:
+        heard(done)
+    return b"".join(chunks)
 
-        request = js.XMLHttpRequest.new()
-        request.open("GET", f"{site}{TABLES}{name}", False)  # a worker may wait: not the page
-        request.responseType = "arraybuffer"
-        request.send()
-        if request.status == 200:
-            install_tables(js.Uint8Array.new(request.response).to_bytes())
+
+async def fetch_table(url: str, wanted: TableFile, heard: Callable[[int], None]) -> bytes:
+    """The table file at ``url``, streamed (``heard`` the bytes so far); ``OSError`` if the
+    server does not answer with it."""
+    import js  # the worker's global scope (Pyodide only)
+
+    response = await js.fetch(url)
+    if not response.ok:
+        raise OSError(f"{url}: HTTP {response.status}")
+    reader = response.body.getReader()
+
+    async def read() -> bytes | None:
+        part = await reader.read()
+        return None if part.done else part.value.to_bytes()
+
+    return await read_all(read, wanted.size, heard)
+
+
+async def load_tables(request: Request) -> None:
+    """Fetch and install the pattern databases that serve the request's goal if they are not in
+    yet, the bytes so far in the Solve status; kept for later solves. Offline or failing, the
+    solve goes on with the other lower bounds."""
+    try:
+        board = request.board()
+        wanted = missing_tables(goal_board(board.rows, board.cols, request.target()))
+    except (BoardError, ValueError):
+        return  # ``answer`` says what is wrong
+    if wanted is None or not request.site:
+        return
+
+    def heard(done: int) -> None:
+        report(Progress(loading_tables(request.lang, board.rows, board.cols, done, wanted.size)))
+
+    try:
+        url = f"{request.site}{TABLES}{wanted.address}"
+        install_tables(await fetch_table(url, wanted, heard))
     except Exception:  # not in a browser, offline, or damaged tables: solve without them
         return
 
 
 def answer(request: Request) -> Message:
-    """Solve the board a request describes: the solution's figures, or what was wrong."""
+    """Solve the board a request describes (with the tables installed so far): the solution's
+    figures, or what was wrong."""
     try:
-        board, goal = request.board(), request.target()
-        target = goal_board(board.rows, board.cols, goal)  # a bad goal name raises here
-        load_tables(target, request.site, request.lang)
+        board = request.board()
         searching = say(
             request.lang, "searching", rows=board.rows, cols=board.cols, limit=request.time_limit
         )
         report(Progress(searching))
-        solution = solve(board, goal, time_limit=request.time_limit)
+        solution = solve(board, request.target(), time_limit=request.time_limit)
     except UnsolvableError as error:
         return Failed(error_text(request.lang, error), unsolvable=True)
     except (BoardError, ValueError) as error:
@@ -77,10 +117,13 @@ def answer(request: Request) -> Message:
     )
 
 
-def solve_json(text: str) -> str:
-    """``answer`` for a JSON request, as JSON: what the page calls across the thread boundary."""
+async def solve_json(text: str) -> str:
+    """``answer`` for a JSON request, as JSON, once the tables it needs are fetched: what the
+    page awaits across the thread boundary."""
     try:
-        return write_message(answer(Request.from_json(text)))
+        request = Request.from_json(text)
+        await load_tables(request)
+        return write_message(answer(request))
     except ProtocolError as error:
         return write_message(Failed(f"bad solve request: {error}"))
     except Exception as error:  # anything unforeseen still ends in a message

@@ -17,7 +17,8 @@ A table's index is ``sum(cell_i * n ** i)`` over the pattern's tiles in order (n
 move changes it by one addition; the tables are bytes, one per index.
 The files (``tables/pdb-4x4.bin``...) are a format line, a JSON header (shape, patterns, the
 SHA-256 of the tables) and the tables zlib-compressed. The core reads them from its package
-directory on first use; the page's worker fetches them and hands them to ``install_tables``.
+directory on first use; the page's worker fetches them (at ``TableFile.address``, which holds the
+file's hash from ``slidepuzzle.table_files``) and hands them to ``install_tables``.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from pathlib import Path
 from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
+from slidepuzzle.table_files import TABLE_FILES
 
 Shape: TypeAlias = tuple[int, int]
 """(rows, columns)."""
@@ -59,6 +61,27 @@ class TableError(ValueError):
 def table_file(shape: Shape) -> str:
     """The file name of a shape's tables: ``pdb-4x4.bin``."""
     return f"pdb-{shape[0]}x{shape[1]}.bin"
+
+
+@dataclass(frozen=True)
+class TableFile:
+    """A shipped table file as ``slidepuzzle.table_files`` lists it (``make pdb`` writes both)."""
+
+    name: str
+    size: int
+    """Bytes."""
+    sha256: str
+
+    @classmethod
+    def of(cls, shape: Shape) -> TableFile:
+        size, sha256 = TABLE_FILES[table_file(shape)]
+        return cls(table_file(shape), size, sha256)
+
+    @property
+    def address(self) -> str:
+        """Its address in the tables' folder, with its content hash: ``pdb-4x4.bin?v=b4efbd68d6ce``.
+        A rebuilt file is a new address, so no cache can answer with the old one."""
+        return f"{self.name}?v={self.sha256[:12]}"
 
 
 @dataclass(frozen=True)
@@ -117,13 +140,13 @@ def install_tables(data: bytes) -> PatternTables:
     return tables
 
 
-def missing_tables(goal: Board) -> str | None:
-    """The file name of the tables that would serve ``goal`` if they are not installed yet
-    (what the page's worker fetches before solving), else None."""
+def missing_tables(goal: Board) -> TableFile | None:
+    """The file of the tables that would serve ``goal`` if they are not installed yet (what the
+    page's worker fetches before solving), else None."""
     found = frame(goal)
     if found is None or found.shape in _installed:
         return None
-    return table_file(found.shape)
+    return TableFile.of(found.shape)
 
 
 def tables_for(shape: Shape) -> PatternTables | None:

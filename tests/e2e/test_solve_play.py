@@ -4,11 +4,14 @@ One page for the module: the solver worker starts once (about 10 s) and is reuse
 Stop, which must leave a later Solve working with a fresh worker.
 """
 
+import hashlib
 import re
 
 from playwright.sync_api import expect
 from slidepuzzle import Board, analyze, goal_board, parse_board
 from slidepuzzle.notation import blank_moves, tile_direction
+
+from .conftest import ROOT
 
 SOLVER_TIMEOUT = 90_000
 """Milliseconds allowed for a worker to start (about 10 s here) and solve."""
@@ -304,22 +307,42 @@ SEED_46_15 = "5 2 11 6\n12 15 8 14\n_ 9 4 13\n10 1 7 3"  # random_board(4, seed=
 SEED_9_15 = "4 2 7 9\n11 _ 13 8\n14 1 12 3\n5 6 10 15"  # random_board(4, seed=9): 46 moves
 
 
+STATUS_LOG = """() => {
+    const box = document.getElementById("solve-status");
+    window.statusLog = [];
+    new MutationObserver(() => window.statusLog.push(box.textContent)).observe(
+        box, {childList: true, subtree: true, characterData: true});
+}"""
+"""Record every text the Solve status shows, however briefly (a local fetch takes milliseconds)."""
+
+
 def test_a_15_puzzle_fetches_the_pattern_databases_once_and_is_solved_optimally(app):
-    """The worker fetches the tables from the site for a 4 x 4 solve (here or in an earlier test
-    of this module) and keeps them: the next solve fetches nothing."""
+    """The worker fetches the tables from the site for a 4 x 4 solve, at an address holding the
+    file's hash, the bytes so far in the status; it keeps them: the next solve fetches nothing.
+    (An earlier test's Stop ended the worker, so this module's first 4 x 4 solve fetches.)"""
+    data = (ROOT / "py/slidepuzzle/tables/pdb-4x4.bin").read_bytes()
+    address = f"/py/slidepuzzle/tables/pdb-4x4.bin?v={hashlib.sha256(data).hexdigest()[:12]}"
+    total = f"{len(data) / 1e6:.1f}"
 
     def fetched():
-        return [url for url in app.requests if url.endswith("/py/slidepuzzle/tables/pdb-4x4.bin")]
+        return [url for url in app.requests if url.endswith(address)]
 
+    app.page.evaluate(STATUS_LOG)
     app.paste(SEED_46_15)
     app.expect_verdict(solvable=True)
     app.solve_button.click()
     expect(app.solve_title).to_have_text("52 moves, optimal", timeout=SOLVER_TIMEOUT)
     first = len(fetched())
     assert first >= 1
+    loading = [text for text in app.page.evaluate("window.statusLog") if "MB" in text]
+    prefix = "Solving…Loading the tables for 4 x 4 boards (once only): "
+    assert loading[0] == f"{prefix}0.0 of {total} MB.", loading
+    assert loading[-1] == f"{prefix}{total} of {total} MB.", loading
     # Another board, so the answer on screen can only be the second solve's.
+    app.page.evaluate("window.statusLog = []")
     app.paste(SEED_9_15)
     app.expect_verdict(solvable=True)
     app.solve_button.click()
     expect(app.solve_title).to_have_text("46 moves, optimal", timeout=SOLVER_TIMEOUT)
     assert len(fetched()) == first
+    assert not [text for text in app.page.evaluate("window.statusLog") if "MB" in text]

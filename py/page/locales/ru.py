@@ -94,7 +94,8 @@ TEXTS: dict[str, str] = {
     "solving-why": "At most {limit:g} s; Stop cancels.",
     "searching": "Searching for the fewest moves on this {rows} x {cols} board: "
     "at most {limit:g} s; Stop cancels.",
-    "loading-tables": "Loading the pattern tables for this goal ({name}): once, then kept.",
+    "loading-tables": "Loading the tables for {rows} x {cols} boards (once only): "
+    "{done:.1f} of {total:.1f} MB.",
     "solver-failed": "The solver failed: {error}",
     "solver-bad-answer": "the solver's answer could not be read ({error})",
     "board-changed": "The board changed while solving: press Solve again for this one.",
