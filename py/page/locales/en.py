@@ -8,6 +8,7 @@ checks the two agree. ``NOUNS``: countable nouns, one template per plural form.
 """
 
 NOUNS: dict[str, tuple[str, ...]] = {
+    # One template per plural form of the language (i18n.PLURAL_FORMS): English "one", "other".
     "board": ("{count:,} board", "{count:,} boards"),
     "inversion": ("{count:,} inversion", "{count:,} inversions"),
     "move": ("{count:,} move", "{count:,} moves"),
@@ -132,12 +133,10 @@ TEXTS: dict[str, str] = {
     "cannot-move": "{error}.",
     "stage-label": "{rows} by {cols} board.",
     "stage-too-large": "A {rows} x {cols} board is too large to draw; the moves still count.",
-    "moves-heading": "The moves",
     "tile-moves": "Tiles slid into the blank: {moves}",
     "blank-moves": "The blank's moves (U, D, L, R: where the blank goes): {moves}",
     "moves-copied": "Moves copied.",
     "moves-not-copied": "Could not copy: the moves are selected below, copy them from there.",
-    "moves-too-many": "The {moves} are listed without highlighting: too many to follow one by one.",
     # The ways a tile slides, on the screen
     "way-up": "up",
     "way-down": "down",
