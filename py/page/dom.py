@@ -76,18 +76,18 @@ def translate(lang: Lang) -> None:
     document = window.document
     document.documentElement.lang = LANG_TAGS[lang]
     for element in document.querySelectorAll("[data-text]"):
-        codes = element.dataset.codes
+        key, codes = element.getAttribute("data-text"), element.getAttribute("data-codes")
         if codes:  # the help's <code> elements, filled into {codes}
-            marked = html.escape(say(lang, element.dataset.text, codes="\x00"))
+            marked = html.escape(say(lang, key, codes="\x00"))
             code_list = ", ".join(f"<code>{html.escape(c)}</code>" for c in str(codes).split())
             element.innerHTML = marked.replace("\x00", code_list)
         else:
-            element.textContent = say(lang, element.dataset.text)
+            element.textContent = say(lang, key)
     for short, attribute in ATTRIBUTES.items():
         for element in document.querySelectorAll(f"[data-{short}]"):
             element.setAttribute(attribute, say(lang, element.getAttribute(f"data-{short}")))
     for element in document.querySelectorAll("[data-noun]"):
-        element.textContent = counted(lang, int(element.value), element.dataset.noun)
+        element.textContent = counted(lang, int(element.value), element.getAttribute("data-noun"))
     set_value("lang", lang)
     for redraw in list(_redraws.values()):
         redraw(lang)
