@@ -82,11 +82,11 @@ class Game:
     def _swap(self, tile: Tile) -> None:
         """Swap ``tile`` with the blank if they are side by side; ``MoveError`` if not."""
         if not (isinstance(tile, int) and 0 < tile < len(self.tiles)):
-            raise MoveError(f"there is no tile {tile!r} on a {self.rows} x {self.cols} board")
+            raise MoveError("no-such-tile", value=repr(tile), rows=self.rows, cols=self.cols)
         blank, cell = self.cells[BLANK], self.cells[tile]
         (br, bc), (r, c) = divmod(blank, self.cols), divmod(cell, self.cols)
         if abs(br - r) + abs(bc - c) != 1:
-            raise MoveError(f"tile {tile} is not next to the blank ({cell_name(blank, self.cols)})")
+            raise MoveError("not-next-to-blank", tile=tile, blank=cell_name(blank, self.cols))
         self.tiles[blank], self.tiles[cell] = tile, BLANK
         self.cells[tile], self.cells[BLANK] = blank, cell
 

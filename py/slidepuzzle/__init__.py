@@ -15,6 +15,7 @@ from slidepuzzle.board import (
     GoalError,
     GoalName,
     MoveError,
+    RequestError,
     ShapeError,
     Tile,
     TileError,
@@ -22,6 +23,7 @@ from slidepuzzle.board import (
     format_board,
     goal_board,
 )
+from slidepuzzle.errors import InputError
 from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import (
@@ -66,6 +68,7 @@ __all__ = [
     "Goal",
     "GoalError",
     "GoalName",
+    "InputError",
     "Method",
     "MoveError",
     "Note",
@@ -73,6 +76,7 @@ __all__ = [
     "Parity",
     "Progress",
     "Reading",
+    "RequestError",
     "Rule",
     "ShapeError",
     "Solution",

@@ -12,6 +12,8 @@ from functools import lru_cache
 from math import isqrt
 from typing import Literal, TypeAlias, TypedDict
 
+from slidepuzzle.errors import InputError
+from slidepuzzle.messages import Count, Listing, Phrase, Value, phrase
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 Tile: TypeAlias = int
@@ -36,34 +38,31 @@ Goal: TypeAlias = "GoalName | Board | None"
 """What a goal may be given as: ``None`` (blank-last), a name, or a board of the same shape."""
 
 
-class BoardError(ValueError):
+class BoardError(InputError):
     """Raised for anything that is not a board; the message says what is wrong and where.
 
     The place is also kept as data, for a page that words it in another language: ``row`` and
     ``column`` (from 1, ``None`` when the error is not about one cell or row) and ``token``, the
-    text at fault (``None`` when there is none).
+    text at fault (``None`` when there is none). ``message(lang)`` words it in any language.
     """
 
     def __init__(
         self,
-        message: str,
+        why: str | Phrase,
+        /,
         *,
         row: int | None = None,
         column: int | None = None,
         token: str | None = None,
+        **values: Value,
     ) -> None:
-        super().__init__(message)
+        if not isinstance(why, Phrase):
+            place = {"row": row, "column": column, "token": token}
+            values |= {name: value for name, value in place.items() if value is not None}
+            if row is not None and column is not None:
+                values.setdefault("cell", cell_phrase(row, column))
+        super().__init__(why, **values)
         self.row, self.column, self.token = row, column, token
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return _rebuild_error, (type(self), str(self), self.row, self.column, self.token)
-
-
-def _rebuild_error(
-    kind: type[BoardError], message: str, row: int | None, column: int | None, token: str | None
-) -> BoardError:
-    """Unpickle a ``BoardError`` with its data (a worker may send one across)."""
-    return kind(message, row=row, column=column, token=token)
 
 
 class ShapeError(BoardError):
@@ -82,8 +81,13 @@ class GoalError(BoardError):
     """The goal is unknown or does not fit the board."""
 
 
-class MoveError(ValueError):
-    """A tile that cannot slide: it is not next to the blank."""
+class MoveError(InputError):
+    """A move that cannot be made: a tile not next to the blank, a move off the board."""
+
+
+class RequestError(InputError):
+    """A request that cannot be carried out: a time limit that is not positive, an unsolvable
+    shuffle of a shape whose boards are all solvable, a board too big to solve."""
 
 
 def plural(count: int, noun: str) -> str:
@@ -104,9 +108,14 @@ def cell_data(cell: Cell, cols: int, token: str) -> CellData:
     return {"row": cell // cols + 1, "column": cell % cols + 1, "token": token}
 
 
-def cell_name(cell: Cell, cols: int) -> str:
-    """Where a cell is, for messages: ``"row 2, column 3"`` (both counted from 1)."""
-    return f"row {cell // cols + 1}, column {cell % cols + 1}"
+def cell_phrase(row: int, column: int) -> Phrase:
+    """Where a cell is, in words: ``"row 2, column 3"`` (both counted from 1)."""
+    return phrase("cell", row=row, column=column)
+
+
+def cell_name(cell: Cell, cols: int) -> Phrase:
+    """Where the cell ``cell`` of a board ``cols`` wide is, in words."""
+    return cell_phrase(cell // cols + 1, cell % cols + 1)
 
 
 class Board:
@@ -124,7 +133,7 @@ class Board:
         check_shape(rows, cols)
         if len(tiles) != rows * cols:
             raise ShapeError(
-                f"a {rows} x {cols} board has {rows * cols} cells, got {len(tiles)} tiles"
+                "cells-and-tiles", rows=rows, cols=cols, cells=rows * cols, tiles=len(tiles)
             )
         if set(map(type, tiles)) != {int}:
             _find_bad_tile(tiles, cols)
@@ -148,7 +157,7 @@ class Board:
     def from_rows(cls, grid: Sequence[Sequence[Tile]]) -> Board:
         """The board whose rows are ``grid``, top to bottom; all rows must have the same length."""
         if not grid:
-            raise ShapeError("a board needs at least one row, got none")
+            raise ShapeError("no-rows")
         cols = check_row_lengths([len(row) for row in grid])
         return cls(len(grid), cols, (tile for row in grid for tile in row))
 
@@ -218,7 +227,7 @@ class Board:
                 tiles = list(self.tiles)
                 tiles[blank], tiles[cell] = tile, BLANK
                 return Board(self.rows, self.cols, tiles)
-        raise MoveError(f"tile {tile} is not next to the blank ({cell_name(blank, self.cols)})")
+        raise MoveError("not-next-to-blank", tile=tile, blank=cell_name(blank, self.cols))
 
     def play(self, moves: Iterable[Tile]) -> Board:
         """The board after sliding each tile of ``moves`` in turn."""
@@ -227,7 +236,7 @@ class Board:
             try:
                 board = board.slide(tile)
             except MoveError as error:
-                raise MoveError(f"move {number}: {error}") from None
+                raise error.placed(phrase("at-move", move=number)) from None
         return board
 
 
@@ -262,32 +271,35 @@ def check_shape(rows: object, cols: object) -> None:
     """Rows and columns that make a board: whole numbers >= 1, 2 to ``MAX_CELLS`` cells."""
     for name, value in (("rows", rows), ("cols", cols)):
         if type(value) is not int:
-            raise ShapeError(f"{name} must be a whole number, got {value!r}")
+            raise ShapeError("not-whole-size", name=phrase(name), value=repr(value))
         if value < 1:
-            raise ShapeError(f"{name} must be at least 1, got {value}")
+            raise ShapeError("size-below-one", name=phrase(name), value=value)
     assert isinstance(rows, int) and isinstance(cols, int)
     if rows * cols < 2:
-        raise ShapeError(f"a board needs at least 2 cells, a {rows} x {cols} board has 1")
+        raise ShapeError("one-cell", rows=rows, cols=cols)
     if rows * cols > MAX_CELLS:
-        raise ShapeError(
-            f"a {rows} x {cols} board has {rows * cols:,} cells; "
-            f"the most handled is {MAX_CELLS:,} (2000 x 2000)"
-        )
+        raise ShapeError("too-many-cells", rows=rows, cols=cols, cells=rows * cols, most=MAX_CELLS)
 
 
 def check_row_lengths(lengths: Sequence[int], lines: Sequence[str] = ()) -> int:
     """The common row length; ``ShapeError`` naming the first row that differs and every length."""
     if not lengths:
-        raise ShapeError("a board needs at least one row, got none")
+        raise ShapeError("no-rows")
     cols = lengths[0]
     for number, length in enumerate(lengths, 1):
         if length != cols:
-            line = f": {clip(lines[number - 1])!r}" if lines else ""
-            raise ShapeError(
-                f"rows must have the same length; row {number} has {plural(length, 'value')}, "
-                f"row 1 has {cols} (row lengths: {_some(list(lengths), 20, str)}){line}",
+            error = ShapeError(
+                "ragged-rows",
                 row=number,
+                length=Count(length, "value"),
+                cols=cols,
+                lengths=_some(list(lengths), 20),
             )
+            if lines:
+                raise error.reworded(
+                    phrase("quoting", message=error.phrase, text=clip(lines[number - 1]))
+                )
+            raise error
     return cols
 
 
@@ -301,40 +313,34 @@ def check_tiles(tiles: Sequence[int], cols: int, low: int = 0) -> None:
         return
     if min(tiles) < 0:
         cell = next(cell for cell, tile in enumerate(tiles) if tile < 0)
-        raise TokenError(
-            f"tile at {cell_name(cell, cols)} is negative: {tiles[cell]}",
-            **cell_data(cell, cols, str(tiles[cell])),
-        )
+        raise TokenError("negative-tile", **cell_data(cell, cols, str(tiles[cell])))
     present = set(tiles)
     missing = [tile for tile in range(low, low + n) if tile not in present]
-    name = _tile_name if low == 0 else str
-    and_missing = f"; missing: {_some(missing, 10, name)}"
+    names = _some(missing, 10, _tile_name if low == 0 else int)
     first_cell: dict[int, Cell] = {}
     for cell, tile in enumerate(tiles):
-        where = cell_name(cell, cols)
+        data = cell_data(cell, cols, str(tile))
         if not low <= tile < low + n:
             raise TileError(
-                f"tile {tile} at {where} is out of range: a board of {n} cells has the numbers "
-                f"{low} to {low + n - 1}{and_missing}",
-                **cell_data(cell, cols, str(tile)),
+                "out-of-range", tile=tile, cells=n, low=low, high=low + n - 1, missing=names, **data
             )
         if tile in first_cell:
-            what = "two blanks" if tile == BLANK and low == 0 else f"tile {tile} appears twice"
-            raise TileError(
-                f"{what}: at {cell_name(first_cell[tile], cols)} and at {where}{and_missing}",
-                **cell_data(cell, cols, str(tile)),
-            )
+            twice = "two-blanks" if tile == BLANK and low == 0 else "tile-twice"
+            first = cell_name(first_cell[tile], cols)
+            raise TileError(twice, tile=tile, first=first, missing=names, **data)
         first_cell[tile] = cell
 
 
-def _tile_name(tile: Tile) -> str:
-    return "the blank" if tile == BLANK else str(tile)
+def _tile_name(tile: Tile) -> Value:
+    return phrase("the-blank") if tile == BLANK else tile
 
 
 def _find_bad_tile(tiles: Sequence[object], cols: int) -> None:
     for cell, tile in enumerate(tiles):
         if type(tile) is not int:
-            raise TokenError(f"tile at {cell_name(cell, cols)} is not a whole number: {tile!r}")
+            raise TokenError(
+                "tile-not-whole", value=repr(tile), **cell_data(cell, cols, clip(repr(tile), 20))
+            )
 
 
 def clip(text: str, most: int = 60) -> str:
@@ -342,19 +348,19 @@ def clip(text: str, most: int = 60) -> str:
     return text if len(text) <= most else text[: most - 3] + "..."
 
 
-def _some(values: list[int], most: int, name: Callable[[int], str]) -> str:
+def _some(values: list[int], most: int, name: Callable[[int], Value] = int) -> Listing:
     """The first ``most`` values, named, and how many more there are."""
-    shown = ", ".join(map(name, values[:most]))
-    return shown + (f" and {len(values) - most} more" if len(values) > most else "")
+    return Listing(tuple(map(name, values[:most])), max(0, len(values) - most))
 
 
 def check_goal(goal: object) -> None:
     """Raise ``GoalError`` unless ``goal`` is ``None``, a string or a ``Board``."""
     if goal is not None and not isinstance(goal, str | Board):
-        names = ", ".join(GOAL_NAMES)
         raise GoalError(
-            f"expected the goal as a Board or one of {names}, got {type(goal).__name__} "
-            f"{clip(repr(goal))} (parse_board reads a goal written out)"
+            "goal-type",
+            names=", ".join(GOAL_NAMES),
+            type=type(goal).__name__,
+            value=clip(repr(goal)),
         )
 
 
@@ -367,15 +373,14 @@ def goal_board(rows: int, cols: int, goal: Goal = None) -> Board:
     if isinstance(goal, Board):
         if goal.shape != (rows, cols):
             raise GoalError(
-                f"the goal is {goal.rows} x {goal.cols} but the board is {rows} x {cols}"
+                "goal-shape", goal_rows=goal.rows, goal_cols=goal.cols, rows=rows, cols=cols
             )
         return goal
     if goal == "blank-first":
         return Board._trusted(rows, cols, tuple(range(rows * cols)))
     if goal == "spiral":
         return Board._trusted(rows, cols, _spiral(rows, cols))
-    names = ", ".join(GOAL_NAMES)
-    raise GoalError(f"unknown goal {goal!r}: expected a board or one of {names}")
+    raise GoalError("unknown-goal", goal=str(goal), names=", ".join(GOAL_NAMES))
 
 
 @lru_cache(maxsize=4)

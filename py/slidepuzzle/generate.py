@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from slidepuzzle.board import BLANK, Board, Goal, Tile, check_shape, goal_board
+from slidepuzzle.board import BLANK, Board, Goal, RequestError, Tile, check_shape, goal_board
 from slidepuzzle.rule import analyze_steps
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
@@ -101,10 +101,7 @@ def _single_line(
     order = [tile for tile in target.tiles if tile != BLANK]
     if not solvable:
         if len(order) < 2:
-            raise ValueError(
-                f"every {target.rows} x {target.cols} board is solvable: "
-                f"a single tile cannot be out of order"
-            )
+            raise RequestError("always-solvable", rows=target.rows, cols=target.cols)
         wanted = order.copy()
         while order == wanted:
             rng.shuffle(order)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
 from slidepuzzle.board import BLANK, Board, MoveError, Tile, cell_name, clip
+from slidepuzzle.messages import Value, phrase
 
 Direction: TypeAlias = Literal["U", "D", "L", "R"]
 """A move named by where the blank goes (see ``CONVENTION``)."""
@@ -57,9 +58,7 @@ def blank_moves(board: Board, moves: Sequence[Tile]) -> list[Direction]:
     directions: list[Direction] = []
     for number, tile in enumerate(moves, 1):
         if type(tile) is not int or not 0 < tile < size:
-            raise MoveError(
-                f"move {number}: {tile!r} is not a tile of this board (1 to {size - 1})"
-            )
+            raise _at_move(number, "not-a-tile-here", value=repr(tile), largest=size - 1)
         cell = where[tile]
         if cell == blank - cols:
             directions.append("U")
@@ -70,9 +69,7 @@ def blank_moves(board: Board, moves: Sequence[Tile]) -> list[Direction]:
         elif cell == blank + 1 and cell % cols:
             directions.append("R")
         else:
-            raise MoveError(
-                f"move {number}: tile {tile} is not next to the blank ({cell_name(blank, cols)})"
-            )
+            raise _at_move(number, "not-next-to-blank", tile=tile, blank=cell_name(blank, cols))
         where[tile], blank = blank, cell
     return directions
 
@@ -98,12 +95,12 @@ def tile_moves(board: Board, directions: Sequence[Direction]) -> list[Tile]:
         elif direction == "R" and col < cols - 1:
             cell = blank + 1
         elif direction in DIRECTIONS:
-            raise MoveError(
-                f"move {number}: the blank cannot move {direction} "
-                f"({_BLANK_GOES[direction]}) from {cell_name(blank, cols)}, the board's edge"
+            way = phrase(f"blank-goes-{_BLANK_GOES[direction]}")
+            raise _at_move(
+                number, "off-the-edge", direction=direction, way=way, blank=cell_name(blank, cols)
             )
         else:
-            raise MoveError(f"move {number}: {direction!r} is not one of U, D, L, R")
+            raise _at_move(number, "not-a-direction", value=repr(direction))
         tile = tiles[cell]
         tiles[blank], tiles[cell] = tile, BLANK
         moved.append(tile)
@@ -134,16 +131,10 @@ def parse_moves(text: str, board: Board) -> list[Tile]:
         moves = []
         for number, token in enumerate(tokens, 1):
             if not _is_number(token):
-                raise MoveError(
-                    f"move {number}: {clip(token)!r} is not a tile number (the moves began as "
-                    f"tile numbers, so every move must be one)"
-                )
+                raise _at_move(number, "not-a-tile-number-mixed", token=clip(token))
             digits = token.lstrip("0") or "0"
             if len(digits) > len(str(board.size)):  # int() refuses thousands of digits
-                raise MoveError(
-                    f"move {number}: {clip(token)} is not a tile of this board "
-                    f"(1 to {board.size - 1})"
-                )
+                raise _at_move(number, "not-a-tile-here", value=clip(token), largest=board.size - 1)
             moves.append(int(digits))
         blank_moves(board, moves)  # the same checks as a solution's moves
         return moves
@@ -152,12 +143,14 @@ def parse_moves(text: str, board: Board) -> list[Tile]:
         for letter in token.upper():
             direction = _BY_LETTER.get(letter)
             if direction is None:
-                raise MoveError(
-                    f"move {len(directions) + 1}: {clip(token)!r} is not one of U, D, L, R "
-                    f"(the moves began as the blank's moves, so every move must be one)"
-                )
+                raise _at_move(len(directions) + 1, "not-a-direction-mixed", token=clip(token))
             directions.append(direction)
     return tile_moves(board, directions)
+
+
+def _at_move(number: int, key: str, **values: Value) -> MoveError:
+    """The ``MoveError`` ``key``, placed at move ``number``."""
+    return MoveError(key, **values).placed(phrase("at-move", move=number))
 
 
 def _is_number(token: str) -> bool:

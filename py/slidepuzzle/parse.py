@@ -38,12 +38,13 @@ from slidepuzzle.board import (
     TokenError,
     cell_data,
     cell_name,
+    cell_phrase,
     check_row_lengths,
     check_shape,
     check_tiles,
     clip,
-    plural,
 )
+from slidepuzzle.messages import Count, Listing, Phrase, phrase
 from slidepuzzle.scan import (
     CODE_FORMATS,
     SEPARATORS,
@@ -209,13 +210,13 @@ def parse_boards(text: str, *, largest_is_blank: bool = False) -> list[Board]:
     naming the board and its line."""
     readings = read_boards(text, largest_is_blank=largest_is_blank)
     if not readings:
-        raise ShapeError("no board: the text is empty")
+        raise ShapeError("empty-text")
     boards = []
     for number, reading in enumerate(readings, 1):
         if reading.error is not None:
             if len(readings) == 1:
                 raise reading.error
-            raise _placed(reading.error, f"board {number} (line {reading.line}): ")
+            raise reading.error.placed(phrase("at-board", board=number, line=reading.line))
         assert reading.board is not None
         boards.append(reading.board)
     return boards
@@ -225,13 +226,10 @@ def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
     """The board written in ``text``; ``BoardError`` saying what is wrong and where."""
     readings = read_boards(text, largest_is_blank=largest_is_blank)
     if not readings:
-        raise ShapeError("no board: the text is empty")
+        raise ShapeError("empty-text")
     if len(readings) > 1:
-        shown = ", ".join(_short(reading) for reading in readings[:5])
-        more = f" and {len(readings) - 5} more" if len(readings) > 5 else ""
-        raise ShapeError(
-            f"found {len(readings):,} boards ({shown}{more}); paste one, or check them all at once"
-        )
+        shown = Listing(tuple(map(_short, readings[:5])), max(0, len(readings) - 5))
+        raise ShapeError("several-boards", boards=Count(len(readings), "board"), shown=shown)
     reading = readings[0]
     if reading.error is not None:
         raise reading.error
@@ -239,20 +237,16 @@ def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
     return reading.board
 
 
-def _short(reading: Reading) -> str:
+def _short(reading: Reading) -> Phrase:
     if reading.board is not None:
-        return f"line {reading.line}: {reading.board.rows} x {reading.board.cols}"
-    return f"line {reading.line}: not a board"
+        board = reading.board
+        return phrase("line-board", line=reading.line, rows=board.rows, cols=board.cols)
+    return phrase("line-no-board", line=reading.line)
 
 
 def _expect_text(text: object) -> None:
     if not isinstance(text, str):
-        raise TokenError(f"expected the board as text, got {type(text).__name__}")
-
-
-def _placed(error: BoardError, where: str) -> BoardError:
-    """The same error, its message starting with where it is."""
-    return type(error)(f"{where}{error}", row=error.row, column=error.column, token=error.token)
+        raise TokenError("not-text", type=type(text).__name__)
 
 
 # --- Finding the pieces ----------------------------------------------------------------------
@@ -281,7 +275,7 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
         else:
             found.append(block_piece(line, block))
     if not found:  # only comments
-        nothing = ShapeError("no board: the text holds only comments")
+        nothing = ShapeError("only-comments")
         found = [Piece(1, Format.PLAIN, [], [], clip(text), error=nothing)]
     return found, plain
 
@@ -293,10 +287,10 @@ def _bracket_pieces(code: str, text: str, fmt: Format, *, pure: bool) -> list[Pi
     except BoardError as stray:
         return [Piece(1, fmt, [], [], clip(text), error=stray)]
     if not found:
-        error = ShapeError(
-            "no board: the brackets hold no values"
+        error = (
+            ShapeError("empty-brackets")
             if pure
-            else "no board found in the code: no list of numbers like {{1, 2}, {3, 0}}"
+            else ShapeError("no-literal", example="{{1, 2}, {3, 0}}")
         )
         return [Piece(1, fmt, [], [], clip(text), error=error)]
     return found
@@ -336,8 +330,8 @@ def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
 
 def _failed(piece: Piece, error: BoardError) -> Reading:
     if piece.format in CODE_FORMATS:
-        where = f"{FORMAT_NAMES[piece.format]}, the list at line {piece.line}: "
-        error = _placed(error, where)
+        where = phrase("at-list", format=FORMAT_NAMES[piece.format], line=piece.line)
+        error = error.placed(where)
     return Reading(piece.line, piece.format, piece.text, error=error)
 
 
@@ -391,9 +385,9 @@ def _board(
         rows = _spreadsheet_rows(rows)
     cells = sum(map(len, rows))
     if cells > MAX_CELLS:
-        raise ShapeError(f"{cells:,} values: the most handled is {MAX_CELLS:,} (2000 x 2000)")
+        raise ShapeError("too-many-values", cells=cells, most=MAX_CELLS)
     if not cells:
-        raise ShapeError("no board: no values")
+        raise ShapeError("no-values")
     cols = _row_length(rows, lines)
     notes: list[Note] = []
     side = isqrt(cols)
@@ -415,7 +409,7 @@ def _board(
         try:
             check_tiles(values, cols, low=1)
         except BoardError as error:
-            raise _no_blank_hint(error, len(values)) from None
+            raise error.hinted(phrase("hint-no-blank", size=len(values))) from None
         notes.append(Note(NoteKind.NO_BLANK, len(values)))
         return _renamed(values, *shape, low=1), notes
     check_tiles(values, cols)
@@ -443,15 +437,17 @@ def _row_length(rows: list[list[str]], lines: Sequence[str]) -> int:
         short = [n for n, length in enumerate(lengths, 1) if length != common]
         blank = any(token in BLANK_TOKENS or token == "" for row in rows for token in row)
         if len(short) == 1 and lengths[short[0] - 1] == common - 1 and not blank:
-            hint = "; if the blank is the empty cell, write it as _ or 0"
-            raise ShapeError(f"{error}{hint}", row=short[0]) from None
+            hinted = error.hinted(phrase("hint-empty-cell"))
+            hinted.row, hinted.column, hinted.token = short[0], None, None
+            raise hinted from None
         for number, row in enumerate(rows, 1):
             if "" in row and len(row) != common:
-                hint = (
-                    f"; row {number}, column {row.index('') + 1} is empty: nothing between "
-                    "two separators"
+                column = row.index("") + 1
+                hinted = error.hinted(
+                    phrase("hint-nothing-between", cell=cell_phrase(number, column))
                 )
-                raise ShapeError(f"{error}{hint}", row=number, column=row.index("") + 1) from None
+                hinted.row, hinted.column, hinted.token = number, column, None
+                raise hinted from None
         raise
 
 
@@ -476,11 +472,13 @@ def _values(
                 del values[start:]
         _careful_values(tokens, line, values, empty, cols, largest_is_blank, reshaped)
     if len(empty) > 1:
-        where = " and ".join(cell_name(cell, cols) for cell in empty[:2])
-        more = f" and {len(empty) - 2} more" if len(empty) > 2 else ""
+        where = Listing(
+            tuple(cell_name(cell, cols) for cell in empty[:2]), len(empty) - 2, "list-and"
+        )
         raise TokenError(
-            f"{plural(len(empty), 'empty cell')} ({where}{more}): only one cell may be left "
-            "empty, for the blank; nothing may lie between two separators",
+            "empty-cells",
+            empty=Count(len(empty), "empty-cell"),
+            cells=where,
             **cell_data(empty[1], cols, ""),
         )
     return values, (empty[0] if empty else None)
@@ -507,8 +505,10 @@ def _careful_values(
         if token.isdecimal():
             if len(token.lstrip("0")) > 9:
                 raise TileError(
-                    f"{_where(cell, cols, token, line, reshaped)} is far too large for a tile "
-                    f"({len(token):,} digits; a board has at most {MAX_CELLS:,} cells)",
+                    "far-too-large",
+                    where=_where(cell, cols, token, line, reshaped),
+                    digits=Count(len(token), "digit"),
+                    most=MAX_CELLS,
                     **cell_data(cell, cols, clip(token, 20)),
                 )
             values.append(int(token))
@@ -522,41 +522,30 @@ def _careful_values(
         if token in BLANK_TOKENS and not largest_is_blank:
             values.append(BLANK)
         elif token in BLANK_TOKENS:
-            raise TokenError(
-                f"{where} marks a blank, but here the largest number is the blank", **data
-            )
+            raise TokenError("blank-but-largest", where=where, **data)
         elif token[0] == "-" and token[1:].isdecimal():
-            raise TokenError(f"{where} is negative; tiles are 1 and up, 0 for the blank", **data)
+            raise TokenError("negative", where=where, **data)
         elif any(c.isdigit() for c in token):
-            raise TokenError(
-                f"{where} is not a whole number: write tile numbers with digits only", **data
-            )
+            raise TokenError("not-whole", where=where, **data)
         else:
-            raise TokenError(
-                f"{where} is not a tile number (a whole number or a blank: _ x . *)", **data
-            )
+            raise TokenError("not-a-tile", where=where, **data)
 
 
-def _where(cell: int, cols: int, token: str, line: str, reshaped: bool) -> str:
-    value = f" (value {cell + 1} of the line)" if reshaped else ""
-    return f"{cell_name(cell, cols)}{value}: {clip(token, 20)!r} in {clip(line)!r}"
+def _where(cell: int, cols: int, token: str, line: str, reshaped: bool) -> Phrase:
+    """The token at fault, where it is and its line, for a message."""
+    at, token, line = cell_name(cell, cols), clip(token, 20), clip(line)
+    if reshaped:
+        return phrase("token-at-value", cell=at, value=cell + 1, token=token, line=line)
+    return phrase("token-at", cell=at, token=token, line=line)
 
 
 def _empty_is_blank(values: list[int], empty: int, cols: int, largest_is_blank: bool) -> None:
     """The one empty cell is the blank, unless another blank is written too."""
-    where = cell_name(empty, cols)
     if largest_is_blank:
-        raise TokenError(
-            f"{where} is empty, but here the largest number is the blank: fill it in",
-            **cell_data(empty, cols, ""),
-        )
+        raise TokenError("empty-but-largest", **cell_data(empty, cols, ""))
     if BLANK in values:
         other = cell_name(values.index(BLANK), cols)
-        raise TileError(
-            f"two blanks: {where} is empty and the blank is also written at {other}; "
-            "fill in the empty cell, or write the blank only once",
-            **cell_data(empty, cols, ""),
-        )
+        raise TileError("empty-and-blank", other=other, **cell_data(empty, cols, ""))
     values[empty] = BLANK
 
 
@@ -572,13 +561,3 @@ def _renamed(values: list[int], rows: int, cols: int, low: int) -> Board:
     tiles = values.copy() if low else [value + 1 for value in values]
     tiles[values.index(low + len(values) - 1)] = BLANK
     return Board._trusted(rows, cols, tuple(tiles))
-
-
-def _no_blank_hint(error: BoardError, size: int) -> BoardError:
-    return type(error)(
-        f"{error}; no blank was written (no 0 or _), so the numbers should be 1 to {size}, "
-        f"{size} the blank",
-        row=error.row,
-        column=error.column,
-        token=error.token,
-    )

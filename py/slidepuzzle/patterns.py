@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
+from slidepuzzle.errors import InputError
 from slidepuzzle.table_files import TABLE_FILES
 
 Shape: TypeAlias = tuple[int, int]
@@ -54,7 +55,7 @@ TABLE_DIR = Path(__file__).parent / "tables"
 """Where the table files live beside the core (``make pdb`` writes them, ``make site`` copies)."""
 
 
-class TableError(ValueError):
+class TableError(InputError):
     """Raised for table data that is not a table file, or whose checksum does not match."""
 
 
@@ -107,7 +108,7 @@ def encode_tables(shape: Shape, tables: Sequence[bytes]) -> bytes:
 def decode_tables(data: bytes) -> PatternTables:
     """The tables in a file made by ``encode_tables``; ``TableError`` if it is not one."""
     if not data.startswith(FORMAT):
-        raise TableError(f"not a pattern table file: it starts {data[:30]!r}")
+        raise TableError("table-not-a-file", start=repr(data[:30]))
     line_end = data.find(b"\n", len(FORMAT))
     try:
         header = json.loads(data[len(FORMAT) : line_end])
@@ -115,18 +116,18 @@ def decode_tables(data: bytes) -> PatternTables:
         patterns = tuple(tuple(int(t) for t in p) for p in header["patterns"])
         payload = zlib.decompress(data[line_end + 1 :])
     except (ValueError, KeyError, TypeError, IndexError, zlib.error) as error:
-        raise TableError(f"a damaged pattern table file: {error}") from None
+        raise TableError("table-damaged", why=str(error)) from None
     if hashlib.sha256(payload).hexdigest() != header.get("sha256"):
-        raise TableError("a damaged pattern table file: its checksum does not match")
+        raise TableError("table-checksum")
     if PATTERNS.get(shape) != patterns:
-        raise TableError(f"pattern tables for {shape[0]} x {shape[1]} that this version cannot use")
+        raise TableError("table-version", rows=shape[0], cols=shape[1])
     n, tables, start = shape[0] * shape[1], [], 0
     for pattern in patterns:
         size = n ** len(pattern)
         tables.append(payload[start : start + size])
         start += size
     if start != len(payload):
-        raise TableError(f"a damaged pattern table file: {len(payload):,} bytes, not {start:,}")
+        raise TableError("table-size", size=len(payload), want=start)
     return PatternTables(shape, patterns, tuple(tables))
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from slidepuzzle.board import MAX_CELLS, BoardError, ShapeError, TokenError, clip
+from slidepuzzle.messages import Phrase, phrase
 
 
 class Format(StrEnum):
@@ -212,12 +213,14 @@ def code_pieces(code: str, original: str, fmt: Format, pure: bool) -> list[Piece
             head = ""
         elif kind == "close":
             if group is None or _CLOSING[group.opening] != match.group():
-                closes = f"does not close {group.opening!r}" if group else "closes nothing open"
-                error = TokenError(
-                    f"unbalanced brackets: {match.group()!r} at character {at + 1} {closes}: "
-                    f"{clip(original)!r}",
-                    token=match.group(),
+                closes = (
+                    phrase(
+                        "unbalanced-close", token=match.group(), at=at + 1, opening=group.opening
+                    )
+                    if group
+                    else phrase("unbalanced-stray", token=match.group(), at=at + 1)
                 )
+                error = TokenError(_quoting(closes, original), token=match.group())
                 return [_failed(original, error)]
             _own_text(group, code, group.cursor, at)
             stack.pop()
@@ -241,10 +244,8 @@ def code_pieces(code: str, original: str, fmt: Format, pure: bool) -> list[Piece
         elif group is not None and not group.code:  # an operator
             _mark_code(group, found)
     if stack:
-        error = TokenError(
-            f"unbalanced brackets: {len(stack)} left open: {clip(original)!r}",
-            token=stack[-1].opening,
-        )
+        left = phrase("unbalanced-open", count=len(stack))
+        error = TokenError(_quoting(left, original), token=stack[-1].opening)
         return [_failed(original, error)]
     if pure:
         _top_text(code, top_cursor, len(code), original)
@@ -310,10 +311,13 @@ def _top_text(code: str, start: int, end: int, original: str) -> None:
     """In a paste of brackets alone, only separators may lie between the groups."""
     stray = code[start:end].strip(" \t\n" + SEPARATORS)
     if stray:
-        where = "after the closing bracket" if start else "before the first bracket"
-        raise TokenError(
-            f"unexpected text {clip(stray, 20)!r} {where}: {clip(original)!r}", token=stray
-        )
+        where = "text-after-brackets" if start else "text-before-brackets"
+        raise TokenError(_quoting(phrase(where, text=clip(stray, 20)), original), token=stray)
+
+
+def _quoting(words: Phrase, original: str) -> Phrase:
+    """``words`` followed by the text they are about (cut short)."""
+    return phrase("quoting", message=words, text=clip(original))
 
 
 def _literal_pieces(found: list[_Group], code: str, original: str, fmt: Format) -> list[Piece]:
@@ -329,9 +333,7 @@ def _literal_pieces(found: list[_Group], code: str, original: str, fmt: Format) 
             pieces.append(_failed_at(line, fmt, code, group, _mixed_error(group, code)))
         elif group.depth > _MOST_DEPTH:
             error = TokenError(
-                f"brackets nested {group.depth} deep at line {line}: a board is rows of values"
-                f" in brackets ([[1, 2], [3, 0]]), a list of boards one level more",
-                token=code[group.start],
+                "nested-too-deep", depth=group.depth, line=line, token=code[group.start]
             )
             pieces.append(_failed_at(line, fmt, code, group, error))
         elif group.depth == 3:
@@ -390,16 +392,10 @@ def _mixed_error(group: _Group, code: str) -> BoardError:
     text = clip(code[group.start : group.end])
     if group.mixed == "[":
         return TokenError(
-            f"expected rows in brackets like [[1, 2], [3, 0]]; row {group.mixed_row} has "
-            f"brackets inside its brackets: {text!r}",
-            row=group.mixed_row,
+            _quoting(phrase("rows-in-rows", row=group.mixed_row), text), row=group.mixed_row
         )
-    return TokenError(
-        f"expected rows in brackets like [[1, 2], [3, 0]]; found {clip(group.mixed, 20)!r} "
-        f"before row {group.mixed_row}: {text!r}",
-        row=group.mixed_row,
-        token=group.mixed,
-    )
+    found = phrase("values-beside-rows", found=clip(group.mixed, 20), row=group.mixed_row)
+    return TokenError(_quoting(found, text), row=group.mixed_row, token=group.mixed)
 
 
 def _failed(original: str, error: BoardError) -> Piece:
@@ -548,12 +544,7 @@ def _table_piece(line: int, lines: list[str], block: str) -> Piece:
 def check_size(text: str) -> None:
     """Refuse, from cheap counts, text far beyond the largest board before splitting it."""
     if len(text) > MAX_TEXT:
-        raise ShapeError(
-            f"the text has {len(text):,} characters: the most read is {MAX_TEXT:,} "
-            f"(a board of up to {MAX_CELLS:,} cells, 2000 x 2000)"
-        )
+        raise ShapeError("text-too-long", chars=len(text), most=MAX_TEXT, cells=MAX_CELLS)
     lines = text.count("\n") + 1
     if lines > MAX_CELLS:
-        raise ShapeError(
-            f"the text has {lines:,} lines: the most handled is {MAX_CELLS:,} (2000 x 2000)"
-        )
+        raise ShapeError("too-many-lines", lines=lines, most=MAX_CELLS)

@@ -20,11 +20,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from slidepuzzle.board import Board, Goal, Tile, goal_board
+from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
+from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import pattern_tables
-from slidepuzzle.rule import analyze
+from slidepuzzle.rule import Verdict, analyze
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
 OPTIMAL_CELLS = 16
@@ -64,7 +65,18 @@ class Method(StrEnum):
 
 
 class UnsolvableError(ValueError):
-    """Raised by ``solve`` for a board that cannot reach its goal; the message says why."""
+    """Raised by ``solve`` for a board that cannot reach its goal; its verdict says why."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        super().__init__(verdict.explanation)
+        self.verdict = verdict
+
+    def message(self, lang: Lang) -> str:
+        """Why the board cannot reach its goal, in ``lang``: the verdict's explanation."""
+        return self.verdict.explanation
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return type(self), (self.verdict,)
 
 
 @dataclass(frozen=True)
@@ -85,11 +97,11 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     """The moves taking ``board`` to ``goal``: the fewest if found within ``time_limit`` seconds."""
     started = time.perf_counter()
     if not isinstance(time_limit, int | float) or not time_limit > 0:
-        raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+        raise RequestError("time-limit", value=repr(time_limit))
     target = goal_board(board.rows, board.cols, goal)
     verdict = analyze(board, goal)
     if not verdict.solvable:
-        raise UnsolvableError(verdict.explanation)
+        raise UnsolvableError(verdict)
 
     def done(moves: Iterable[Tile], optimal: bool, nodes: int, method: Method) -> Solution:
         return Solution(tuple(moves), optimal, nodes, time.perf_counter() - started, method)
@@ -100,11 +112,7 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
         return done(line_moves(board, target), True, 0, Method.LINE)
     if board.size > OPTIMAL_CELLS:
         if board.size * (board.rows + board.cols) > MAX_BUILD:
-            raise ValueError(
-                f"a {board.rows} x {board.cols} board is too big to solve: it takes millions of "
-                f"moves; boards up to cells x (rows + columns) = {MAX_BUILD:,} are solved "
-                f"(60 x 60, 2 x 500)"
-            )
+            raise RequestError("too-big-to-solve", rows=board.rows, cols=board.cols, most=MAX_BUILD)
         return done(construct(board, target), False, 0, Method.CONSTRUCTIVE)
 
     deadline = started + time_limit
