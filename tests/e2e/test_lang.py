@@ -61,6 +61,8 @@ def test_a_browser_in_another_language_gets_the_page_in_it(browser, site_url, lo
         app.expect_checked()
         expect(app.verdict_title).to_have_text(say(lang, "no-verdict"))
         expect(app.board_error).not_to_be_empty()
+        error = app.board_error.inner_text()
+        assert re.search(SCRIPTS[lang], error, re.IGNORECASE), error
         fix = app.verdict.locator(".verdict-text").inner_text()
         assert fix.startswith(say(lang, "fix-board", error="").strip()), fix
         check_clean(app)

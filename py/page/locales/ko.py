@@ -1,5 +1,5 @@
 """The page's words in Korean (한국어): the same keys as ``en``; terms as in seed 000 and
-/work/notes/TERMS.md (inversion, 빈 공간, 타일, 보드, 아래에서 N번째 행). Counts take counters
+/work/notes/TERMS.md (inversion, 빈칸, 타일, 보드, 아래에서 N번째 행). Counts take counters
 (``타일 15개``, ``31번``): Korean has one plural form."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
@@ -25,8 +25,7 @@ TEXTS: dict[str, str] = {
     "counting-inversions": "설명을 위해 inversion을 세는 중: {share:.0%}.",
     "fix-board": "보드를 고치세요: {error}",
     "fix-goal": "목표 보드를 고치세요: {error}",
-    "facts": "규칙: {rule} · {inversions} · 빈 공간은 아래에서 {row}번째 행 "
-    "(목표: {goal_row}번째 행)",
+    "facts": "규칙: {rule} · {inversions} · 빈칸은 아래에서 {row}번째 행 (목표: {goal_row}번째 행)",
     "inversion-count": "{inversions}: 목표 순서와 어긋난 타일 쌍입니다 "
     "(보통의 목표라면 큰 타일이 작은 타일보다 앞에 있는 쌍).",
     "checked-in": "{ms:,.0f}ms 만에 확인했습니다.",
@@ -45,13 +44,13 @@ TEXTS: dict[str, str] = {
     "batch-open": "{number:,}번 보드 열기",
     "batch-too-large": "너무 커서 링크할 수 없음",
     # The picture
-    "caption": "{rows} x {cols} 보드. 행 번호는 아래에서부터 셉니다. 빈 공간은 아래에서 "
+    "caption": "{rows} x {cols} 보드. 행 번호는 아래에서부터 셉니다. 빈칸은 아래에서 "
     "{blank_row}번째 행에 있습니다(▸ 표시).",
     "summary": "{rows} x {cols} 보드(타일 {tiles:,}개)는 너무 커서 그릴 수 없습니다(최대 "
-    "{most} x {most}). 빈 공간은 왼쪽 위에서 {row}번째 행, {col}번째 열, 곧 아래에서 "
+    "{most} x {most}). 빈칸은 왼쪽 위에서 {row}번째 행, {col}번째 열, 곧 아래에서 "
     "{blank_row}번째 행에 있습니다.",
     "spoken-board": "{rows} x {cols} 보드, 위쪽 행부터: {cells}",
-    "blank": "빈 공간",
+    "blank": "빈칸",
     "pair": "({a}, {b})",
     "no-pairs": "없음",
     "more-tiles": "{shown} … 외 {rest:,}개",
@@ -90,7 +89,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
     "searching": "이 {rows} x {cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
     "중지를 누르면 취소됩니다.",
-    "loading-tables": "{rows} x {cols} 보드용 표를 내려받는 중(한 번만): "
+    "loading-tables": "{rows} x {cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
     "{total:.1f}MB 중 {done:.1f}MB.",
     "solver-failed": "풀이에 실패했습니다: {error}",
     "solver-bad-answer": "풀이기의 응답을 읽을 수 없습니다({error})",
@@ -111,9 +110,9 @@ TEXTS: dict[str, str] = {
     "전체 탐색으로 더 짧은 풀이가 없음을 증명했습니다.",
     "found-in": "{seconds:,.2f}초 만에 찾았습니다({how}).",
     # Playback and play
-    "play-help": "빈 공간 옆의 타일을 클릭하거나, 보드에 포커스가 있을 때 화살표 키를 눌러 "
+    "play-help": "빈칸 옆의 타일을 클릭하거나, 보드에 포커스가 있을 때 화살표 키를 눌러 "
     "타일을 미세요.",
-    "play-help-touch": "빈 공간 옆의 타일을 눌러 미세요.",
+    "play-help-touch": "빈칸 옆의 타일을 눌러 미세요.",
     "playback-help": "보드에 포커스가 있을 때 왼쪽·오른쪽 화살표 키로 한 수씩 뒤로·앞으로 갑니다.",
     "playback-help-touch": "아래 버튼으로 한 수씩 넘겨 보세요.",
     "your-turn": "직접 풀어 보세요",
@@ -131,8 +130,8 @@ TEXTS: dict[str, str] = {
     "cannot-move": "{error}.",
     "stage-label": "{rows} x {cols} 보드.",
     "stage-too-large": "{rows} x {cols} 보드는 너무 커서 그릴 수 없지만, 이동은 계속 셉니다.",
-    "tile-moves": "빈 공간으로 민 타일: {moves}",
-    "blank-moves": "빈 공간의 이동(U, D, L, R: 빈 공간이 가는 방향): {moves}",
+    "tile-moves": "빈칸으로 민 타일: {moves}",
+    "blank-moves": "빈칸의 이동(U, D, L, R: 빈칸이 가는 방향): {moves}",
     "moves-copied": "이동을 복사했습니다.",
     "moves-not-copied": "복사하지 못했습니다. 아래에 선택된 이동을 직접 복사하세요.",
     # The ways a tile slides, on the screen
@@ -171,16 +170,16 @@ PAGE: dict[str, str] = {
     "board-placeholder": "여기에 보드를 입력하거나 붙여 넣으세요: 한 줄에 한 행",
     "restore": "입력한 내용 되돌리기",
     "board-help": "한 줄에 한 행씩, 값은 공백이나 쉼표로 구분합니다(JSON 리스트, 코드의 배열, "
-    "표, 스프레드시트 셀도 됩니다. 빈 줄로 나눈 여러 보드는 하나씩 확인합니다). 빈 공간은 "
+    "표, 스프레드시트 셀도 됩니다. 빈 줄로 나눈 여러 보드는 하나씩 확인합니다). 빈칸은 "
     "다음 중 하나로 씁니다: {codes}.",
-    "largest-blank": "가장 큰 수가 빈 공간",
+    "largest-blank": "가장 큰 수가 빈칸",
     "goal": "목표",
-    "goal-blank-last": "빈 공간이 끝에 (1 2 3 … _)",
-    "goal-blank-first": "빈 공간이 처음에 (_ 1 2 …)",
-    "goal-spiral": "나선형 (시계 방향, 빈 공간은 가운데)",
+    "goal-blank-last": "빈칸이 끝에 (1 2 3 … _)",
+    "goal-blank-first": "빈칸이 처음에 (_ 1 2 …)",
+    "goal-spiral": "나선형 (시계 방향, 빈칸은 가운데)",
     "goal-custom": "목표 보드 직접 입력…",
     "goal-board": "목표 보드",
-    "goal-help": "보드의 빈 공간이 가장 큰 수일 때도, 목표의 빈 공간은 언제나 다음 중 "
+    "goal-help": "보드의 빈칸이 가장 큰 수일 때도, 목표의 빈칸은 언제나 다음 중 "
     "하나입니다: {codes}.",
     "result-heading": "판정",
     "batch-heading": "붙여 넣은 보드들",
@@ -205,8 +204,8 @@ PAGE: dict[str, str] = {
     "last": "끝",
     "speed": "속도",
     "moves-heading": "이동 목록",
-    "tile-moves-label": "빈 공간으로 민 타일:",
-    "blank-moves-label": "빈 공간의 이동(U, D, L, R: 빈 공간이 가는 방향. U는 빈 공간을 위로 "
+    "tile-moves-label": "빈칸으로 민 타일:",
+    "blank-moves-label": "빈칸의 이동(U, D, L, R: 빈칸이 가는 방향. U는 빈칸을 위로 "
     "옮기고, 그 위의 타일을 아래로 밉니다):",
     "copy-moves": "이동 복사",
     "moves-text": "복사할 이동",
@@ -224,7 +223,7 @@ PAGE: dict[str, str] = {
     "kind": "종류",
     "kind-solvable": "풀 수 있음",
     "kind-unsolvable": "풀 수 없음",
-    "blank-place": "빈 공간",
+    "blank-place": "빈칸",
     "blank-anywhere": "아무 곳",
     "blank-goal": "목표 위치에",
     "share": "공유",
