@@ -39,6 +39,7 @@ from slidepuzzle.parse import (
 from slidepuzzle.rule import (
     RULES,
     CheckStep,
+    LineOrder,
     Parity,
     Progress,
     Rule,
@@ -46,8 +47,11 @@ from slidepuzzle.rule import (
     VerdictGoal,
     analyze,
     analyze_steps,
+    explain,
     inversion_pairs,
     is_solvable,
+    rule_name,
+    rule_text,
 )
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
@@ -69,6 +73,7 @@ __all__ = [
     "GoalError",
     "GoalName",
     "InputError",
+    "LineOrder",
     "Method",
     "MoveError",
     "Note",
@@ -89,6 +94,7 @@ __all__ = [
     "VerdictGoal",
     "analyze",
     "analyze_steps",
+    "explain",
     "finish",
     "format_board",
     "goal_board",
@@ -99,5 +105,7 @@ __all__ = [
     "random_board",
     "read_boards",
     "read_steps",
+    "rule_name",
+    "rule_text",
     "solve",
 ]

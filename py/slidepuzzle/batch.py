@@ -12,9 +12,11 @@ import io
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from slidepuzzle.board import Goal, plural
+from slidepuzzle.board import Goal
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
+from slidepuzzle.messages import counted, say
 from slidepuzzle.parse import Reading
-from slidepuzzle.rule import Rule, Verdict, analyze
+from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
 
 CSV_COLUMNS = (
     "source",
@@ -46,11 +48,16 @@ class BatchRow:
 
     @property
     def error(self) -> str:
-        """Why the board could not be read ("" when it was)."""
-        return "" if self.reading.error is None else str(self.reading.error)
+        """Why the board could not be read ("" when it was), in English: ``error_in(lang)``."""
+        return self.error_in(DEFAULT_LANG)
 
-    def fields(self, source: str = "") -> dict[str, object]:
-        """The row's cells by ``CSV_COLUMNS`` name (empty where there is no verdict)."""
+    def error_in(self, lang: Lang) -> str:
+        """Why the board could not be read ("" when it was), in ``lang``."""
+        return "" if self.reading.error is None else self.reading.error.message(lang)
+
+    def fields(self, source: str = "", lang: Lang = DEFAULT_LANG) -> dict[str, object]:
+        """The row's cells by ``CSV_COLUMNS`` name (empty where there is no verdict); the
+        words (yes/no, even/odd, the rule, notes, the error) in ``lang``."""
         verdict, reading = self.verdict, self.reading
         cells: dict[str, object] = dict.fromkeys(CSV_COLUMNS, "")
         cells |= {
@@ -58,20 +65,20 @@ class BatchRow:
             "board": self.number,
             "line": reading.line,
             "format": reading.format,
-            "notes": "; ".join(map(str, reading.notes)),
-            "error": self.error,
+            "notes": say(lang, "csv-note-separator").join(n.message(lang) for n in reading.notes),
+            "error": self.error_in(lang),
         }
         if verdict is not None:
             cells |= {
                 "rows": verdict.rows,
                 "cols": verdict.cols,
-                "solvable": "yes" if verdict.solvable else "no",
-                "rule": verdict.rule,
+                "solvable": say(lang, "csv-yes" if verdict.solvable else "csv-no"),
+                "rule": rule_name(verdict.rule, lang),
                 "inversions": verdict.inversions,
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "permutation_parity": verdict.permutation_parity,
+                "permutation_parity": say(lang, f"csv-{verdict.permutation_parity}"),
                 "blank_distance": verdict.blank_distance,
-                "deciding": deciding_numbers(verdict),
+                "deciding": deciding_numbers(verdict, lang),
             }
         return cells
 
@@ -82,29 +89,38 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
     return BatchRow(number, reading, verdict)
 
 
-def deciding_numbers(verdict: Verdict) -> str:
+def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``."""
     if verdict.rule is Rule.SINGLE_LINE:
-        return "tiles in the goal's order" if verdict.solvable else "tiles out of order"
+        return say(lang, "deciding-in-order" if verdict.solvable else "deciding-out-of-order")
+    inversions = counted(lang, verdict.inversions, "inversion")
     if verdict.rule is Rule.ODD_WIDTH:
-        return plural(verdict.inversions, "inversion")
+        return say(lang, "deciding-odd-width", inversions=inversions)
     if verdict.rule is Rule.EVEN_WIDTH:
-        return (
-            f"{plural(verdict.inversions, 'inversion')}, "
-            f"blank on row {verdict.blank_row_from_bottom} from the bottom"
-        )
-    return (
-        f"{verdict.permutation_parity} permutation, "
-        f"blank {plural(verdict.blank_distance, 'move')} from its goal cell"
-    )
+        row = verdict.blank_row_from_bottom
+        return say(lang, "deciding-even-width", inversions=inversions, row=row)
+    moves = counted(lang, verdict.blank_distance, "distance")
+    return say(lang, f"deciding-parity-{verdict.permutation_parity}", moves=moves)
 
 
-def batch_csv(rows: Iterable[tuple[str, BatchRow]], *, header: bool = True) -> str:
-    """The table as CSV text: ``(source, row)`` pairs, one line each, under a header line."""
+def batch_csv(
+    rows: Iterable[tuple[str, BatchRow]], *, header: bool = True, lang: Lang = DEFAULT_LANG
+) -> str:
+    """The table as CSV text: ``(source, row)`` pairs, one line each, under a header line.
+
+    The header and the words in the cells are in ``lang``; English by default (the header is
+    then ``CSV_COLUMNS``), numbers as digits in every language, so a spreadsheet reads them.
+    """
     out = io.StringIO()
-    writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\n")
     if header:
-        writer.writeheader()
+        writer.writerow(csv_header(lang))
     for source, row in rows:
-        writer.writerow(row.fields(source))
+        cells = row.fields(source, lang)
+        writer.writerow(cells[column] for column in CSV_COLUMNS)
     return out.getvalue()
+
+
+def csv_header(lang: Lang = DEFAULT_LANG) -> list[str]:
+    """The CSV table's column names in ``lang`` (``CSV_COLUMNS`` in English)."""
+    return [say(lang, f"csv-{column}") for column in CSV_COLUMNS]

@@ -24,7 +24,16 @@ class InputError(ValueError):
 
     def __init__(self, why: str | Phrase, /, **values: Value) -> None:
         self.phrase = why if isinstance(why, Phrase) else Phrase(why, values)
-        super().__init__(self.phrase.text(DEFAULT_LANG))
+        super().__init__(self.phrase.key)
+        self._english: str | None = None  # written out when first asked for (parsers retry)
+
+    def __str__(self) -> str:
+        if self._english is None:
+            self._english = self.phrase.text(DEFAULT_LANG)
+        return self._english
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
 
     @property
     def key(self) -> str:

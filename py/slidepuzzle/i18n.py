@@ -117,6 +117,8 @@ _FORMATTERS = {lang: _Formatter(lang) for lang in LANGS}
 
 def fill(lang: Lang, template: str, /, **values: object) -> str:
     """``template`` with ``values`` filled in, numbers written as ``lang`` writes them."""
+    if lang not in _GROUP:  # numbers as Python writes them: str.format, in C, is 10 times quicker
+        return template.format(**values)
     return _FORMATTERS[lang].format(template, **values)
 
 

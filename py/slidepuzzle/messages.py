@@ -39,7 +39,7 @@ Value: TypeAlias = "int | str | Phrase | Count | Listing"
 """What a phrase fills in: a number, text as it was (a token, a line), or words to write out."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Phrase:
     """The message ``key`` with its values, written out in a language by ``text(lang)``."""
 
@@ -62,7 +62,7 @@ def phrase(key: str, /, **values: Value) -> Phrase:
     return Phrase(key, values)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Count:
     """A number of things: ``"3 values"``, ``"3 значения"``, ``"3개"`` (a noun of ``NOUNS``)."""
 
@@ -70,7 +70,7 @@ class Count:
     noun: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Listing:
     """Values in a row, as a language joins them (``joiner`` is a key: ``"list-comma"``,
     ``"list-and"``), with ``"… and 3 more"`` when ``more`` of them are left out."""

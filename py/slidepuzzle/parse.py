@@ -44,7 +44,8 @@ from slidepuzzle.board import (
     check_tiles,
     clip,
 )
-from slidepuzzle.messages import Count, Listing, Phrase, phrase
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
+from slidepuzzle.messages import Count, Listing, Phrase, counted, phrase, say
 from slidepuzzle.scan import (
     CODE_FORMATS,
     SEPARATORS,
@@ -73,6 +74,7 @@ __all__ = [
     "NoteKind",
     "Reading",
     "describe",
+    "format_name",
     "parse_board",
     "parse_boards",
     "read_boards",
@@ -82,26 +84,13 @@ __all__ = [
 BLANK_TOKENS = frozenset({"0", "_", "x", "X", ".", "*", "-"})
 """The ways to write the blank."""
 
-FORMAT_NAMES: dict[Format, str] = {
-    Format.PLAIN: "plain text",
-    Format.LIST: "a JSON/Python list",
-    Format.BRACES: "braces {{...}}",
-    Format.PYTHON: "Python code",
-    Format.NUMPY: "a numpy array",
-    Format.C: "C/C++ code",
-    Format.JAVA: "Java code",
-    Format.CSHARP: "C# code",
-    Format.JAVASCRIPT: "JavaScript code",
-    Format.GO: "Go code",
-    Format.RUST: "Rust code",
-    Format.PHP: "PHP code",
-    Format.MARKDOWN: "a Markdown table",
-    Format.ASCII_BOX: "an ASCII box",
-    Format.LATEX: "a LaTeX matrix",
-    Format.CSV: "a spreadsheet or CSV",
-    Format.COMPACT: "compact digits",
-}
-"""Each format in words, for notes and messages."""
+FORMAT_NAMES: dict[Format, str] = {fmt: say("en", f"format-{fmt}") for fmt in Format}
+"""Each format in words, for notes and messages (in English: ``format_name`` for any language)."""
+
+
+def format_name(fmt: Format, lang: Lang) -> str:
+    """A format in words, in ``lang``: ``"C/C++ code"`` in English."""
+    return say(lang, f"format-{fmt}")
 
 
 class NoteKind(StrEnum):
@@ -116,15 +105,28 @@ class NoteKind(StrEnum):
 
 @dataclass(frozen=True)
 class Note:
-    """One fact about how a board was read, as data (``str`` gives it in words)."""
+    """One fact about how a board was read, as data (``message(lang)`` gives it in words)."""
 
     kind: NoteKind
     number: int = 0
     row: int = 0
     column: int = 0
 
+    def message(self, lang: Lang) -> str:
+        """The note in words, in ``lang``."""
+        if self.kind is NoteKind.EMPTY_CELL:
+            return say(lang, "note-empty-cell", row=self.row, column=self.column)
+        if self.kind is NoteKind.NO_BLANK:
+            return say(lang, "note-no-blank", number=self.number)
+        if self.kind is NoteKind.SQUARE_LINE:
+            side = self.number
+            return say(lang, "note-square-line", values=side * side, side=side)
+        if self.kind is NoteKind.STACKED:
+            return say(lang, "note-stacked", boards=counted(lang, self.number, "square-board"))
+        return say(lang, "note-joined", blocks=counted(lang, self.number, "block"))
+
     def __str__(self) -> str:
-        return note_text(self)
+        return self.message(DEFAULT_LANG)
 
 
 @dataclass(frozen=True)
@@ -144,30 +146,17 @@ class Reading:
         return describe(self)
 
 
-def note_text(note: Note) -> str:
-    """A note in words (every note's English is built here, from its data)."""
-    if note.kind is NoteKind.NO_BLANK:
-        return f"No blank was written: {note.number}, the largest number, is taken as the blank"
-    if note.kind is NoteKind.EMPTY_CELL:
-        return f"The empty cell (row {note.row}, column {note.column}) is taken as the blank"
-    if note.kind is NoteKind.SQUARE_LINE:
-        return (
-            f"One line of {note.number * note.number} values is read as "
-            f"{note.number} x {note.number}"
-        )
-    if note.kind is NoteKind.STACKED:
-        return f"{note.number} square boards written one under another are read one by one"
-    return f"{note.number} blocks separated by blank lines are read as one board"
-
-
-def describe(reading: Reading) -> str:
+def describe(reading: Reading, lang: Lang = DEFAULT_LANG) -> str:
     """``"Read from C/C++ code: a 4 x 4 board"``, or what is wrong; then the notes."""
-    source = FORMAT_NAMES[reading.format]
+    source = format_name(reading.format, lang)
     if reading.board is not None:
-        first = f"Read from {source}: a {reading.board.rows} x {reading.board.cols} board"
+        rows, cols = reading.board.rows, reading.board.cols
+        first = say(lang, "read-from", source=source, rows=rows, cols=cols)
     else:
-        first = f"Not read from {source} (line {reading.line}): {reading.error}"
-    return ". ".join([first, *map(str, reading.notes)])
+        error = "" if reading.error is None else reading.error.message(lang)
+        first = say(lang, "not-read-from", source=source, line=reading.line, error=error)
+    notes = [note.message(lang) for note in reading.notes]
+    return ("。" if lang == "zh" else ". ").join([first, *notes])
 
 
 def read_boards(text: str, *, largest_is_blank: bool = False) -> list[Reading]:

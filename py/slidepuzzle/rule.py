@@ -22,7 +22,7 @@ from bisect import bisect_right
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache, partial
+from functools import cached_property, lru_cache
 from itertools import count, repeat
 from typing import Literal, TypeAlias
 
@@ -33,11 +33,11 @@ from slidepuzzle.board import (
     Goal,
     GoalName,
     Tile,
-    cell_name,
     check_goal,
     goal_board,
-    plural,
 )
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
+from slidepuzzle.messages import counted, say
 from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 
@@ -50,16 +50,18 @@ class Rule(StrEnum):
     PARITY = "parity"
 
 
-RULES: dict[Rule, str] = {
-    Rule.SINGLE_LINE: "one row or one column: tiles never pass each other, "
-    "so they must already be in the goal's order",
-    Rule.ODD_WIDTH: "usual goal, odd width: solvable exactly when the number of inversions is even",
-    Rule.EVEN_WIDTH: "usual goal, even width: solvable exactly when the number of inversions "
-    "plus the blank's row counted from the bottom is odd",
-    Rule.PARITY: "any goal: solvable exactly when the permutation to the goal (the blank "
-    "counted) has the parity of the blank's distance to its goal cell",
-}
-"""Each rule that can decide, with what it says."""
+RULES: dict[Rule, str] = {rule: say("en", f"rule-{rule}") for rule in Rule}
+"""Each rule that can decide, with what it says (in English: ``rule_text`` for any language)."""
+
+
+def rule_name(rule: Rule, lang: Lang) -> str:
+    """The rule's name in ``lang``: ``"odd-width"`` in English."""
+    return say(lang, f"rule-name-{rule}")
+
+
+def rule_text(rule: Rule, lang: Lang) -> str:
+    """What the rule says, in ``lang`` (``RULES`` is the English)."""
+    return say(lang, f"rule-{rule}")
 
 
 class CheckStep(StrEnum):
@@ -83,6 +85,21 @@ COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n l
 MAX_PAIR_CELLS = 1000
 """``inversion_pairs`` lists pairs for boards of at most this many cells."""
 
+SHOWN_TILES = 12
+"""A single line's explanation shows at most this many of its tiles."""
+
+
+@dataclass(frozen=True)
+class LineOrder:
+    """A single row or column's tiles read without the blank, against the goal's order."""
+
+    tiles: tuple[Tile, ...]  # the first SHOWN_TILES tiles of the board
+    goal_tiles: tuple[Tile, ...]  # the first SHOWN_TILES tiles of the goal
+    more: bool  # whether there are more tiles than shown
+    place: int  # where the first difference is, from 1; 0 when the order is the goal's
+    tile: Tile  # the board's tile there (0 when none)
+    goal_tile: Tile  # the goal's tile there (0 when none)
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -90,7 +107,6 @@ class Verdict:
 
     solvable: bool
     rule: Rule
-    explanation: str  # sentences with this board's numbers
     rows: int
     cols: int
     goal: VerdictGoal
@@ -100,6 +116,17 @@ class Verdict:
     goal_blank_row_from_bottom: int
     permutation_parity: Parity  # of the permutation to the goal, the blank counted
     blank_distance: int  # Manhattan distance from the blank to its goal cell
+    blank_cell: Cell = 0  # the blank's cell, in reading order from 0
+    goal_blank_cell: Cell = 0  # the blank's cell in the goal
+    line: LineOrder | None = None  # a single line's order against the goal's (rule single-line)
+
+    @cached_property
+    def explanation(self) -> str:
+        """Why, in English sentences with this board's numbers: ``explain(self, "en")``.
+
+        Written when first read (a batch of boards needs only the numbers).
+        """
+        return explain(self, DEFAULT_LANG)
 
 
 @dataclass(frozen=True)
@@ -144,28 +171,31 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     inversions = yield from _progress(
         CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
     )
-    verdict = partial(
-        Verdict,
+    verdict_goal: VerdictGoal = "custom" if isinstance(goal, Board) else goal or "blank-last"
+    line = None
+    if rows == 1 or cols == 1:
+        line = _line_order(board.tiles, _goal_order(rows, cols, goal))
+        rule = Rule.SINGLE_LINE
+    elif verdict_goal != "blank-last":
+        rule = Rule.PARITY
+    else:
+        rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
+    return Verdict(
+        solvable=solvable,
+        rule=rule,
         rows=rows,
         cols=cols,
-        goal="custom" if isinstance(goal, Board) else goal or "blank-last",
+        goal=verdict_goal,
         inversions=inversions,
         counted_by=COUNTED_BY,
         blank_row_from_bottom=rows - blank // cols,
         goal_blank_row_from_bottom=rows - goal_blank // cols,
         permutation_parity=_PARITY[parity ^ goal_parity],
         blank_distance=distance,
+        blank_cell=blank,
+        goal_blank_cell=goal_blank,
+        line=line,
     )
-    facts = verdict.keywords
-    if rows == 1 or cols == 1:
-        solvable, explanation = _single_line(board, _goal_order(rows, cols, goal))
-        return verdict(solvable=solvable, rule=Rule.SINGLE_LINE, explanation=explanation)
-    if facts["goal"] == "blank-last":
-        solvable, explanation = _classic(**facts)
-        rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
-        return verdict(solvable=solvable, rule=rule, explanation=explanation)
-    solvable, explanation = _parity(board, goal_blank, **facts)
-    return verdict(solvable=solvable, rule=Rule.PARITY, explanation=explanation)
 
 
 def permutation_parity(tiles: Sequence[int]) -> int:
@@ -318,94 +348,117 @@ def _goal_order(rows: int, cols: int, goal: Goal) -> tuple[Tile, ...]:
     return tuple(filter(None, goal_board(rows, cols, goal).tiles))
 
 
-def _single_line(board: Board, wanted: tuple[Tile, ...]) -> tuple[bool, str]:
-    line = "row" if board.rows == 1 else "column"
-    order = tuple(filter(None, board.tiles))
-    start = (
-        f"The board is a single {line} ({board.rows} x {board.cols}): the blank can only slide "
-        f"along it, so the tiles never pass each other and their order never changes. "
+def _line_order(tiles: Sequence[Tile], wanted: tuple[Tile, ...]) -> LineOrder:
+    """A single line's tiles against the goal's order: where they first differ, if they do."""
+    order = tuple(filter(None, tiles))
+    differ = (
+        (place, tile, goal_tile)
+        for place, (tile, goal_tile) in enumerate(zip(order, wanted, strict=True), 1)
+        if tile != goal_tile
     )
-    if order != wanted:
-        pairs = enumerate(zip(order, wanted, strict=True), 1)
-        place, (tile, goal_tile) = next(pair for pair in pairs if pair[1][0] != pair[1][1])
-        return False, start + (
-            f"Read without the blank, the tiles are {_first_tiles(order)}; the goal has "
-            f"{_first_tiles(wanted)}: the first difference is at place {place}, {tile} where "
-            f"the goal has {goal_tile}. Tiles on one line never pass each other, so this board "
-            f"can never reach the goal: not solvable."
-        )
-    return True, start + (
-        "Read without the blank, the tiles are already in the goal's order, so sliding the "
-        "blank to its goal cell solves it: solvable."
-    )
+    place, tile, goal_tile = next(differ, (0, 0, 0))
+    shown = SHOWN_TILES
+    return LineOrder(order[:shown], wanted[:shown], len(order) > shown, place, tile, goal_tile)
 
 
-def _first_tiles(tiles: Sequence[Tile], most: int = 12) -> str:
-    """The first ``most`` tiles, spaced, with an ellipsis if there are more."""
-    return " ".join(map(str, tiles[:most])) + (" …" if len(tiles) > most else "")
+def explain(verdict: Verdict, lang: Lang) -> str:
+    """Why the board is solvable or not, in ``lang``, with its numbers: the rule's reasoning.
+
+    ``verdict.explanation`` is ``explain(verdict, "en")``. Each case is said in whole sentences
+    (``slidepuzzle/locales/*.py``, ``REASONS``); counts go with their nouns in the language's
+    plural forms.
+    """
+    return _join(lang, _reasons(verdict, lang))
 
 
-def _classic(
-    cols: int, inversions: int, blank_row_from_bottom: int, **facts: object
-) -> tuple[bool, str]:
+def _reasons(verdict: Verdict, lang: Lang) -> list[str]:
+    """The explanation's sentences."""
+    if verdict.rule is Rule.SINGLE_LINE:
+        return _single_line(verdict, lang)
+    if verdict.rule is Rule.PARITY:
+        return _parity(verdict, lang)
+    return _classic(verdict, lang)
+
+
+def _single_line(v: Verdict, lang: Lang) -> list[str]:
+    """One row or column: the tiles' order never changes."""
+    line = v.line
+    assert line is not None, "a single-line verdict has its line's order"
+    start = say(lang, "single-row" if v.rows == 1 else "single-column", rows=v.rows, cols=v.cols)
+    if not line.place:
+        return [start, say(lang, "single-line-solvable")]
+    return [
+        start,
+        say(
+            lang,
+            "single-line-unsolvable",
+            tiles=_tiles(line.tiles, line.more),
+            goal_tiles=_tiles(line.goal_tiles, line.more),
+            place=line.place,
+            tile=line.tile,
+            goal_tile=line.goal_tile,
+        ),
+    ]
+
+
+def _tiles(tiles: Sequence[Tile], more: bool) -> str:
+    """Tiles, spaced, with an ellipsis when there are more."""
+    return " ".join(map(str, tiles)) + (" …" if more else "")
+
+
+def _classic(v: Verdict, lang: Lang) -> list[str]:
     """The seed articles' rule for the usual goal, by the width's parity."""
-    parity = _PARITY[inversions % 2]
-    counted = (
-        f"Written out in reading order without the blank, the tiles have "
-        f"{plural(inversions, 'inversion')} (pairs a before b with a > b), an {parity} number."
-    )
-    if cols % 2:
-        solvable = inversions % 2 == 0
-        return solvable, (
-            f"Rule odd-width: the board is {cols} wide, an odd width. A move left or right keeps "
-            f"the inversions, and a move up or down passes the tile over {cols - 1} others, an "
-            f"even number, so the parity of the inversions never changes. The goal has 0 "
-            f"inversions (even), so a board reaches it only with an even number. {counted} "
-            f"(The blank's row, row {blank_row_from_bottom} from the bottom, does not matter "
-            f"for an odd width.) "
-            + ("So the board is solvable." if solvable else "So the board is not solvable.")
-        )
-    total = inversions + blank_row_from_bottom
+    inversions = counted(lang, v.inversions, "inversion")
+    row = v.blank_row_from_bottom
+    have = say(lang, f"inversions-{_PARITY[v.inversions % 2]}", inversions=inversions)
+    if v.cols % 2:
+        solvable = v.inversions % 2 == 0
+        return [
+            say(lang, "odd-width", cols=v.cols, others=counted(lang, v.cols - 1, "other-tile")),
+            have,
+            say(lang, "odd-width-blank-row", row=row),
+            say(lang, "odd-width-solvable" if solvable else "odd-width-unsolvable"),
+        ]
+    total = v.inversions + row
     solvable = total % 2 == 1
-    return solvable, (
-        f"Rule even-width: the board is {cols} wide, an even width. A move up or down passes the "
-        f"tile over {plural(cols - 1, 'other')}, an odd number, flipping the parity of the "
-        f"inversions while the blank changes row; so inversions + the blank's row from the "
-        f"bottom keeps its parity. "
-        f"The goal has 0 inversions and the blank on row 1 from the bottom: 0 + 1 is odd. "
-        f"{counted} The blank is on row {blank_row_from_bottom} from the bottom "
-        f"({_PARITY[blank_row_from_bottom % 2]}). {inversions} + {blank_row_from_bottom} = "
-        f"{total} is {_PARITY[total % 2]}, "
-        + ("as in the goal, so the board is solvable." if solvable else "unlike the goal, ")
-        + ("" if solvable else "so the board is not solvable.")
-    )
+    return [
+        say(lang, "even-width", cols=v.cols, others=counted(lang, v.cols - 1, "other-tile")),
+        have,
+        say(lang, f"blank-row-{_PARITY[row % 2]}", row=row),
+        say(
+            lang,
+            "even-width-solvable" if solvable else "even-width-unsolvable",
+            count=v.inversions,
+            row=row,
+            total=total,
+        ),
+    ]
 
 
-def _parity(
-    board: Board,
-    goal_blank: Cell,
-    goal: str,
-    inversions: int,
-    permutation_parity: str,
-    blank_distance: int,
-    **facts: object,
-) -> tuple[bool, str]:
-    """The rule for any goal: permutation parity against the blank's distance."""
-    solvable = permutation_parity == _PARITY[blank_distance % 2]
-    return solvable, (
-        f"Rule parity (goal {goal}): count the blank as a tile. Each move swaps the blank with a "
-        f"tile next to it, so it flips the parity of the permutation and moves the blank one "
-        f"cell; a board can reach the goal only if the permutation taking it there has the "
-        f"parity of the blank's distance to its goal cell, and on a board of at least 2 x 2 "
-        f"every such board can. The permutation from this board to the goal is "
-        f"{permutation_parity}. The blank is at {cell_name(board.blank, board.cols)}, its goal "
-        f"cell is {cell_name(goal_blank, board.cols)}: {plural(blank_distance, 'move')} away, an "
-        f"{_PARITY[blank_distance % 2]} number. "
-        + (
-            "They match, so the board is solvable."
-            if solvable
-            else "They differ, so the board is not solvable."
-        )
-        + f" (Read without the blank, {plural(inversions, 'pair')} of tiles are out of the "
-        f"goal's order.)"
+def _parity(v: Verdict, lang: Lang) -> list[str]:
+    """The rule for any goal: the permutation's parity against the blank's distance."""
+    distance = _PARITY[v.blank_distance % 2]
+    solvable = v.permutation_parity == distance
+    (row, column), (goal_row, goal_column) = (
+        (cell // v.cols + 1, cell % v.cols + 1) for cell in (v.blank_cell, v.goal_blank_cell)
     )
+    return [
+        say(lang, "parity", goal=say(lang, f"goal-{v.goal}")),
+        say(lang, f"permutation-{v.permutation_parity}"),
+        say(
+            lang,
+            f"blank-distance-{distance}",
+            row=row,
+            column=column,
+            goal_row=goal_row,
+            goal_column=goal_column,
+            moves=counted(lang, v.blank_distance, "distance"),
+        ),
+        say(lang, "parity-solvable" if solvable else "parity-unsolvable"),
+        say(lang, "parity-pairs", pairs=counted(lang, v.inversions, "pair")),
+    ]
+
+
+def _join(lang: Lang, sentences: Sequence[str]) -> str:
+    """Sentences as one text: spaced, except in Chinese, whose full stops need no space."""
+    return ("" if lang == "zh" else " ").join(sentences)

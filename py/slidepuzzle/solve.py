@@ -24,8 +24,9 @@ from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import say
 from slidepuzzle.patterns import pattern_tables
-from slidepuzzle.rule import Verdict, analyze
+from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
 OPTIMAL_CELLS = 16
@@ -64,6 +65,11 @@ class Method(StrEnum):
     """The optimal IDA*."""
 
 
+def method_name(method: Method, lang: Lang) -> str:
+    """How a solution was found, in words, in ``lang``: ``"IDA* search"``."""
+    return say(lang, f"method-{method}")
+
+
 class UnsolvableError(ValueError):
     """Raised by ``solve`` for a board that cannot reach its goal; its verdict says why."""
 
@@ -73,7 +79,7 @@ class UnsolvableError(ValueError):
 
     def message(self, lang: Lang) -> str:
         """Why the board cannot reach its goal, in ``lang``: the verdict's explanation."""
-        return self.verdict.explanation
+        return explain(self.verdict, lang)
 
     def __reduce__(self) -> tuple[object, ...]:
         return type(self), (self.verdict,)
