@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from slidepuzzle import goal_board, is_solvable, parse_board, random_board
-from slidepuzzle.cli import main
+from slidepuzzle import analyze, goal_board, is_solvable, parse_board, random_board
+from slidepuzzle.cli import env_lang, main
 from slidepuzzle.notation import blank_moves, parse_moves
 
 BOARDS = """\
@@ -24,6 +24,13 @@ BOARDS = """\
 
 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X
 """
+
+
+@pytest.fixture(autouse=True)
+def english_environment(monkeypatch):
+    """The command line's language comes from the environment: these tests start from none."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
 
 
 def run(argv, capsys, stdin: str | bytes = ""):
@@ -340,3 +347,108 @@ def test_check_names_every_board_of_a_list(capsys):
         "stdin, board 3 (line 1)",
     ]
     assert err[0].startswith("stdin, board 2 (line 1): rows must have the same length")
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({}, "en"),
+        ({"LANG": "ko_KR.UTF-8"}, "ko"),
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LANG": "zh_CN.UTF-8"}, "zh"),
+        ({"LANG": "zh_TW"}, "zh"),
+        ({"LANG": "C"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "POSIX"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "ko_KR.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8"}, "ru"),
+        ({"LANG": "ko_KR.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8", "LC_ALL": "zh_CN.UTF-8"}, "zh"),
+        ({"LANG": "ko_KR.UTF-8", "LC_ALL": "C"}, "en"),
+        ({"LANG": "ru_RU.UTF-8", "LC_ALL": ""}, "ru"),
+    ],
+)
+def test_the_language_comes_from_lc_all_lc_messages_then_lang(environ, lang):
+    assert env_lang(environ) == lang
+
+
+KOREAN_CHECK = [
+    "stdin, 1번째 보드(1번째 줄): 3 x 3, 풀 수 있음(홀수 너비: inversion 0개)",
+    "stdin, 3번째 보드(8번째 줄): 4 x 4, 풀 수 없음(짝수 너비: inversion 1개, 빈칸은 아래에서 "
+    "1번째 행)",
+]
+
+
+def test_check_in_korean_from_the_environment_and_from_lang(capsys, monkeypatch):
+    code, out, err = run(["check", "--lang", "ko"], capsys, BOARDS)
+    assert (code, out) == (2, KOREAN_CHECK)
+    korean_error = parse_error("ko")
+    assert err == [f"stdin, 2번째 보드(5번째 줄): {korean_error}"]
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    assert run(["check"], capsys, BOARDS) == (2, KOREAN_CHECK, err)
+    english = run(["check", "--lang", "en"], capsys, BOARDS)
+    assert english[1][0] == "stdin, board 1 (line 1): 3 x 3, solvable (odd-width: 0 inversions)"
+
+
+def parse_error(lang):
+    """The message of the ragged board of ``BOARDS``, in ``lang``."""
+    with pytest.raises(ValueError) as info:
+        parse_board("1 2\n3")
+    return info.value.message(lang)
+
+
+def test_check_explains_and_says_how_a_board_was_read_in_russian(capsys, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "ru_RU.UTF-8")
+    code, out, _ = run(["check", "--explain"], capsys, "[[1, 2, 3], [4, 5, 6], [8, 7, 0]]")
+    assert code == 0
+    assert out[0] == (
+        "stdin, поле 1 (строка текста 1): 3 x 3, нерешаема (нечётная ширина: 1 инверсия)"
+    )
+    assert out[1] == "  Прочитано (список JSON/Python): поле 3 x 3"
+    assert out[2].startswith("  Правило нечётной ширины: ширина поля 3, нечётная.")
+    assert out[2].endswith("Значит, позиция нерешаема.")
+    english = run(["check", "--explain", "--lang", "en"], capsys, "1 2 3\n4 5 6\n8 7 0")[1]
+    assert english[1] == "  " + analyze(parse_board("1 2 3\n4 5 6\n8 7 0")).explanation
+
+
+def test_check_json_keeps_english_keys_and_says_the_words_in_the_language(capsys):
+    code, out, _ = run(["check", "--json", "--lang", "zh"], capsys, "1,2,3\n4,,5\n6,7,8\n")
+    record = json.loads(out[0])
+    assert code == 0 and record["rule"] == "odd-width" and record["format"] == "csv"
+    assert record["notes"] == ["把空单元格（第 2 行第 2 列）当作空格"]
+    assert record["explanation"].startswith("奇数宽度规则：棋盘宽 3，是奇数。")
+
+
+def test_check_csv_headers_in_the_language(capsys):
+    code, out, _ = run(["check", "--csv", "--lang", "ru"], capsys, "1 2\n3 0\n")
+    rows = list(csv.reader(out))
+    assert code == 0 and rows[0][:3] == ["источник", "поле", "строка текста"]
+    assert rows[1][6:8] == ["да", "чётная ширина"]
+    english = list(csv.reader(run(["check", "--csv"], capsys, "1 2\n3 0\n")[1]))
+    assert english[0][6] == "solvable" and english[1][6] == "yes"
+
+
+def test_solve_in_chinese_and_the_unsolvable_board_in_korean(capsys):
+    boards = "1 2 3\n4 5 6\n0 7 8\n\n2 1 3\n4 5 6\n7 8 0\n"
+    code, out, err = run(["solve", "--lang", "zh"], capsys, boards)
+    assert code == 2
+    assert out == [
+        "stdin，第 1 个棋盘（文本第 1 行）：3 x 3，2 步，最优（逐行拼好，最优搜索确认没有更短的解；"
+        "6 个节点）",
+        "  移动的方块：7 8",
+        "  空格的移动（空格去的方向）：R R",
+    ]
+    assert err[0].startswith("stdin，第 2 个棋盘（文本第 5 行）：无法到达目标：奇数宽度规则：")
+    err = run(["solve", "--lang", "ko"], capsys, boards)[2]
+    assert err[0].startswith("stdin, 2번째 보드(5번째 줄): 목표에 도달할 수 없습니다: 홀수 너비")
+
+
+def test_shuffle_and_file_errors_in_the_language(capsys, tmp_path):
+    code, out, err = run(["shuffle", "1", "--lang", "ru"], capsys)
+    assert (code, out) == (2, [])
+    assert err[0].startswith("не удаётся перемешать: ")
+    assert "1 x 1" in err[0]
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes(b"1 2\n3 \xe9\n")
+    err = run(["check", "--lang", "ko", str(latin)], capsys)[2]
+    assert err == [f"{latin}: 파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다(7번째 바이트)"]
+    assert run(["check", "--lang", "zh"], capsys, "") == (2, [], ["stdin：没有找到棋盘"])

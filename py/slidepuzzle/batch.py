@@ -16,7 +16,7 @@ from slidepuzzle.board import Goal
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.parse import Reading
-from slidepuzzle.rule import Rule, Verdict, analyze
+from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
 
 CSV_COLUMNS = (
     "source",
@@ -48,11 +48,16 @@ class BatchRow:
 
     @property
     def error(self) -> str:
-        """Why the board could not be read ("" when it was)."""
-        return "" if self.reading.error is None else str(self.reading.error)
+        """Why the board could not be read ("" when it was), in English: ``error_in(lang)``."""
+        return self.error_in(DEFAULT_LANG)
 
-    def fields(self, source: str = "") -> dict[str, object]:
-        """The row's cells by ``CSV_COLUMNS`` name (empty where there is no verdict)."""
+    def error_in(self, lang: Lang) -> str:
+        """Why the board could not be read ("" when it was), in ``lang``."""
+        return "" if self.reading.error is None else self.reading.error.message(lang)
+
+    def fields(self, source: str = "", lang: Lang = DEFAULT_LANG) -> dict[str, object]:
+        """The row's cells by ``CSV_COLUMNS`` name (empty where there is no verdict); the
+        words (yes/no, even/odd, the rule, notes, the error) in ``lang``."""
         verdict, reading = self.verdict, self.reading
         cells: dict[str, object] = dict.fromkeys(CSV_COLUMNS, "")
         cells |= {
@@ -60,20 +65,20 @@ class BatchRow:
             "board": self.number,
             "line": reading.line,
             "format": reading.format,
-            "notes": "; ".join(map(str, reading.notes)),
-            "error": self.error,
+            "notes": say(lang, "csv-note-separator").join(n.message(lang) for n in reading.notes),
+            "error": self.error_in(lang),
         }
         if verdict is not None:
             cells |= {
                 "rows": verdict.rows,
                 "cols": verdict.cols,
-                "solvable": "yes" if verdict.solvable else "no",
-                "rule": verdict.rule,
+                "solvable": say(lang, "csv-yes" if verdict.solvable else "csv-no"),
+                "rule": rule_name(verdict.rule, lang),
                 "inversions": verdict.inversions,
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "permutation_parity": verdict.permutation_parity,
+                "permutation_parity": say(lang, f"csv-{verdict.permutation_parity}"),
                 "blank_distance": verdict.blank_distance,
-                "deciding": deciding_numbers(verdict),
+                "deciding": deciding_numbers(verdict, lang),
             }
         return cells
 
@@ -98,12 +103,24 @@ def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     return say(lang, f"deciding-parity-{verdict.permutation_parity}", moves=moves)
 
 
-def batch_csv(rows: Iterable[tuple[str, BatchRow]], *, header: bool = True) -> str:
-    """The table as CSV text: ``(source, row)`` pairs, one line each, under a header line."""
+def batch_csv(
+    rows: Iterable[tuple[str, BatchRow]], *, header: bool = True, lang: Lang = DEFAULT_LANG
+) -> str:
+    """The table as CSV text: ``(source, row)`` pairs, one line each, under a header line.
+
+    The header and the words in the cells are in ``lang``; English by default (the header is
+    then ``CSV_COLUMNS``), numbers as digits in every language, so a spreadsheet reads them.
+    """
     out = io.StringIO()
-    writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\n")
     if header:
-        writer.writeheader()
+        writer.writerow(csv_header(lang))
     for source, row in rows:
-        writer.writerow(row.fields(source))
+        cells = row.fields(source, lang)
+        writer.writerow(cells[column] for column in CSV_COLUMNS)
     return out.getvalue()
+
+
+def csv_header(lang: Lang = DEFAULT_LANG) -> list[str]:
+    """The CSV table's column names in ``lang`` (``CSV_COLUMNS`` in English)."""
+    return [say(lang, f"csv-{column}") for column in CSV_COLUMNS]

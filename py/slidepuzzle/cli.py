@@ -9,6 +9,11 @@ one could not be (naming the board and its line; the others are still reported).
 ``solve`` reads boards the same way and prints, per board, the solution's length, whether it is
 proven optimal and how it was found, the tiles slid and the blank's moves. It exits 0 when every
 board was solved, 2 when one was not (unreadable, unsolvable or too big: said on stderr).
+
+``--lang en|ko|ru|zh`` says everything a person reads (verdicts, explanations, how a board was
+read, errors, solutions) in that language; by default the language of the environment
+(``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``ko_KR.UTF-8`` is Korean), English when it is none of
+the four. The help (``--help``) and the JSON keys and CSV columns of ``--json`` are English.
 """
 
 from __future__ import annotations
@@ -16,24 +21,28 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 
 from slidepuzzle.batch import batch_csv, batch_row, deciding_numbers
-from slidepuzzle.board import GOAL_NAMES, Board, plural
+from slidepuzzle.board import GOAL_NAMES, Board
+from slidepuzzle.errors import InputError
 from slidepuzzle.generate import random_board
+from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of
+from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
 from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
-from slidepuzzle.rule import Verdict
-from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
+from slidepuzzle.rule import Verdict, explain, rule_name
+from slidepuzzle.solve import Method, Solution, UnsolvableError, method_name, solve
 
 EXIT_UNREADABLE = 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); the exit code."""
-    args = _parser().parse_args(argv)
+    args = _parser(env_lang(os.environ)).parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)
@@ -52,74 +61,94 @@ class _Read:
     reading: Reading | None = None  # how it was read (None for an unread file)
 
 
-def _read_boards(files: list[str], largest_is_blank: bool) -> Iterator[_Read]:
+def env_lang(environ: Mapping[str, str]) -> Lang:
+    """The language the environment asks for: the first of ``LC_ALL``, ``LC_MESSAGES`` and
+    ``LANG`` that is set (``ko_KR.UTF-8``: Korean), English for ``C``, ``POSIX`` or another one."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if environ.get(name):
+            return lang_of(environ[name]) or DEFAULT_LANG
+    return DEFAULT_LANG
+
+
+def _read_boards(files: list[str], largest_is_blank: bool, lang: Lang) -> Iterator[_Read]:
     """Each board of each file (stdin for none or ``-``), read, or the reason it is not."""
-    for name, text, why in _inputs(files):
+    for name, text, why in _inputs(files, lang):
         readings = [] if text is None else read_boards(text, largest_is_blank=largest_is_blank)
         if not readings:
-            yield _Read(name, {}, None, why or "no board found")
+            yield _Read(name, {}, None, why or say(lang, "cli-no-board"))
             continue
         for count, reading in enumerate(readings, 1):
-            where = f"{name}, board {count} (line {reading.line})"
+            where = say(lang, "cli-board", source=name, board=count, line=reading.line)
             place: dict[str, object] = {"source": name, "board": count, "line": reading.line}
-            error = "" if reading.error is None else str(reading.error)
+            error = "" if reading.error is None else reading.error.message(lang)
             yield _Read(where, place, reading.board, error, reading)
 
 
+def _say_at(lang: Lang, where: str, message: str) -> str:
+    """``"stdin, board 2 (line 5): message"``."""
+    return say(lang, "cli-placed", where=where, message=message)
+
+
 def _check(args: argparse.Namespace) -> int:
-    code = 0
+    code, lang = 0, args.lang
     if args.csv:
-        print(batch_csv((), header=True), end="")
-    for read in _read_boards(args.files, args.largest_is_blank):
+        print(batch_csv((), header=True, lang=lang), end="")
+    for read in _read_boards(args.files, args.largest_is_blank, lang):
         if read.error:
-            print(f"{read.where}: {read.error}", file=sys.stderr)
+            print(_say_at(lang, read.where, read.error), file=sys.stderr)
             code = EXIT_UNREADABLE
         if read.reading is None:
             continue
         number = read.place["board"]
         assert isinstance(number, int)
         row = batch_row(number, read.reading, args.goal)
+        verdict = row.verdict
         if args.csv:
-            print(batch_csv([(str(read.place["source"]), row)], header=False), end="")
+            source = str(read.place["source"])
+            print(batch_csv([(source, row)], header=False, lang=lang), end="")
         elif args.json:
-            verdict = row.verdict
             facts = (
                 {"error": read.error}
                 if verdict is None
-                else {**asdict(verdict), "explanation": verdict.explanation}
+                else {**asdict(verdict), "explanation": explain(verdict, lang)}
             )
-            how = {"format": read.reading.format, "notes": [str(n) for n in read.reading.notes]}
+            notes = [note.message(lang) for note in read.reading.notes]
+            how = {"format": read.reading.format, "notes": notes}
             print(json.dumps({**read.place, **how, **facts}))
-        elif row.verdict is not None:
-            print(f"{read.where}: {_summary(row.verdict)}")
+        elif verdict is not None:
+            print(_say_at(lang, read.where, _summary(verdict, lang)))
             if _worth_saying(read.reading):
-                print(f"  {describe(read.reading)}")
+                print(f"  {describe(read.reading, lang)}")
+            if args.explain:
+                print(f"  {explain(verdict, lang)}")
     return code
 
 
 def _solve(args: argparse.Namespace) -> int:
-    code = 0
+    code, lang = 0, args.lang
     files = [] if args.file == "-" else [args.file]
-    for read in _read_boards(files, args.largest_is_blank):
+    for read in _read_boards(files, args.largest_is_blank, lang):
         error = read.error
         if read.board is not None:
             try:
                 solution = solve(read.board, args.goal, time_limit=args.time_limit)
             except UnsolvableError as unsolvable:
-                error = f"cannot reach the goal: {unsolvable}"
-            except ValueError as too_big:  # a board too big to solve
-                error = str(too_big)
+                error = say(lang, "cli-cannot-reach", why=unsolvable.message(lang))
+            except InputError as too_big:  # a board too big to solve
+                error = too_big.message(lang)
             else:
-                _print_solution(read, read.board, solution, args.json)
+                _print_solution(read, read.board, solution, args.json, lang)
                 continue
-        print(f"{read.where}: {error}", file=sys.stderr)
+        print(_say_at(lang, read.where, error), file=sys.stderr)
         code = EXIT_UNREADABLE
         if args.json and read.place:
             print(json.dumps({**read.place, "error": error}))
     return code
 
 
-def _print_solution(read: _Read, board: Board, solution: Solution, as_json: bool) -> None:
+def _print_solution(
+    read: _Read, board: Board, solution: Solution, as_json: bool, lang: Lang
+) -> None:
     """The solution's length, whether it is optimal, how it was found, and both notations."""
     directions = blank_moves(board, solution.moves)
     if as_json:
@@ -136,10 +165,10 @@ def _print_solution(read: _Read, board: Board, solution: Solution, as_json: bool
         }
         print(json.dumps({**read.place, **facts}))
         return
-    print(f"{read.where}: {board.rows} x {board.cols}, {_how(solution)}")
+    print(_say_at(lang, read.where, _how(solution, board, lang)))
     if solution.moves:
-        print(f"  tiles slid: {format_tile_moves(solution.moves)}")
-        print(f"  blank moves (where the blank goes): {format_blank_moves(directions)}")
+        print(f"  {say(lang, 'cli-tiles-slid', moves=format_tile_moves(solution.moves))}")
+        print(f"  {say(lang, 'cli-blank-moves', moves=format_blank_moves(directions))}")
 
 
 def _worth_saying(reading: Reading) -> bool:
@@ -148,13 +177,19 @@ def _worth_saying(reading: Reading) -> bool:
     return reading.format is not Format.PLAIN or bool(notes)
 
 
-def _summary(verdict: Verdict) -> str:
+def _summary(verdict: Verdict, lang: Lang) -> str:
     """One line: the shape, the verdict and the rule's numbers."""
-    word = "solvable" if verdict.solvable else "not solvable"
-    return f"{verdict.rows} x {verdict.cols}, {word} ({verdict.rule}: {deciding_numbers(verdict)})"
+    return say(
+        lang,
+        "cli-solvable" if verdict.solvable else "cli-unsolvable",
+        rows=verdict.rows,
+        cols=verdict.cols,
+        rule=rule_name(verdict.rule, lang),
+        deciding=deciding_numbers(verdict, lang),
+    )
 
 
-def _inputs(files: list[str]) -> Iterator[tuple[str, str | None, str]]:
+def _inputs(files: list[str], lang: Lang) -> Iterator[tuple[str, str | None, str]]:
     """(name, text, "") of each file, or of stdin when there is none or for ``-``;
     (name, None, why) if it cannot be read."""
     for path in files or ["-"]:
@@ -167,9 +202,9 @@ def _inputs(files: list[str]) -> Iterator[tuple[str, str | None, str]]:
                 with open(path, encoding="utf-8") as file:
                     text = file.read()
         except OSError as error:
-            yield name, None, f"cannot read the file: {error.strerror or error}"
+            yield name, None, say(lang, "cli-unreadable", why=error.strerror or error)
         except UnicodeDecodeError as error:
-            yield name, None, f"cannot read the file: not UTF-8 text (byte {error.start + 1})"
+            yield name, None, say(lang, "cli-not-utf8", byte=error.start + 1)
         else:
             yield name, text, ""
 
@@ -184,32 +219,28 @@ def _shuffle(args: argparse.Namespace) -> int:
             fixed_blank=args.fixed_blank,
             goal=args.goal,
         )
-    except ValueError as error:
-        print(f"cannot shuffle: {error}", file=sys.stderr)
+    except InputError as error:
+        print(say(args.lang, "cli-cannot-shuffle", why=error.message(args.lang)), file=sys.stderr)
         return EXIT_UNREADABLE
     print(board)
     return 0
 
 
-_FOUND_BY = {
-    Method.NONE: "the board is the goal",
-    Method.LINE: "one line: the only solution",
-    Method.CONSTRUCTIVE: "built row by row",
-    Method.WEIGHTED: "found by a weighted search",
-    Method.SHORTENED: "a solution shortened",
-    Method.IDA_STAR: "optimal search",
-}
-
-
-def _how(solution: Solution) -> str:
-    """``"31 moves, optimal (optimal search, 3,201 nodes)"``: the length, proven or not, how."""
-    how = _FOUND_BY[solution.method]
+def _how(solution: Solution, board: Board, lang: Lang) -> str:
+    """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not, how."""
+    how = method_name(solution.method, lang)
     if solution.optimal and solution.method not in (Method.NONE, Method.LINE, Method.IDA_STAR):
-        how += ", none shorter by the optimal search"
+        how = say(lang, "cli-proven", how=how)
     if solution.nodes:
-        how += f"; {plural(solution.nodes, 'node')}"
-    proven = "optimal" if solution.optimal else "not proven optimal"
-    return f"{plural(len(solution), 'move')}, {proven} ({how})"
+        how = say(lang, "cli-nodes", how=how, nodes=counted(lang, solution.nodes, "node"))
+    return say(
+        lang,
+        "cli-solved" if solution.optimal else "cli-solved-not-optimal",
+        rows=board.rows,
+        cols=board.cols,
+        moves=counted(lang, len(solution), "move"),
+        how=how,
+    )
 
 
 def _seconds(text: str) -> float:
@@ -223,7 +254,8 @@ def _seconds(text: str) -> float:
     return seconds
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
+    """The command line's arguments (its help in English); ``lang``: ``--lang``'s default."""
     parser = argparse.ArgumentParser(
         prog="slidepuzzle", description="Sliding-tile puzzles of any shape."
     )
@@ -233,6 +265,9 @@ def _parser() -> argparse.ArgumentParser:
     output = check.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="one JSON object per board")
     output.add_argument("--csv", action="store_true", help="a CSV table, one line per board")
+    check.add_argument(
+        "--explain", action="store_true", help="the reasoning under each verdict, in sentences"
+    )
     shuffle = commands.add_parser("shuffle", help="a fair random board")
     shuffle.add_argument("rows", type=int)
     shuffle.add_argument("cols", type=int, nargs="?", help="default: as many as ROWS")
@@ -263,5 +298,12 @@ def _parser() -> argparse.ArgumentParser:
         )
     for command, run in ((check, _check), (shuffle, _shuffle), (solve, _solve)):
         command.add_argument("--goal", choices=GOAL_NAMES, default=None, help="default: blank-last")
+        command.add_argument(
+            "--lang",
+            choices=LANGS,
+            default=lang,
+            help="the language of the output (default: from LC_ALL, LC_MESSAGES or LANG; "
+            f"here {lang})",
+        )
         command.set_defaults(run=run)
     return parser

@@ -24,6 +24,7 @@ from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import say
 from slidepuzzle.patterns import pattern_tables
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
@@ -62,6 +63,11 @@ class Method(StrEnum):
     """A solution with stretches replaced by the fewest moves between their ends."""
     IDA_STAR = "ida*"
     """The optimal IDA*."""
+
+
+def method_name(method: Method, lang: Lang) -> str:
+    """How a solution was found, in words, in ``lang``: ``"IDA* search"``."""
+    return say(lang, f"method-{method}")
 
 
 class UnsolvableError(ValueError):

@@ -169,7 +169,7 @@ REASONS: dict[str, str] = {
     "{goal_tiles}. Первое различие на месте {place}: здесь {tile}, а в цели {goal_tile}. Фишки "
     "на одной линии никогда не обгоняют друг друга, поэтому цель недостижима: позиция нерешаема.",
     "odd-width": "Правило нечётной ширины: ширина поля {cols}, нечётная. Ход влево или вправо не "
-    "меняет инверсий, а ход вверх или вниз переносит фишку через {others} — чётное число, "
+    "меняет числа инверсий, а ход вверх или вниз переносит фишку через {others} — чётное число, "
     "поэтому чётность числа инверсий никогда не меняется. В цели 0 инверсий (чётное число), "
     "поэтому дойти до неё можно только с чётным числом инверсий.",
     "inversions-even": "Если выписать фишки в порядке чтения без пустой клетки, получится "
@@ -205,7 +205,6 @@ REASONS: dict[str, str] = {
     "parity-unsolvable": "Чётности различаются, поэтому позиция нерешаема.",
     "parity-pairs": "(Не в порядке цели, если читать без пустой клетки: {pairs}.)",
     # The goals, by name.
-    "goal-blank-last": "пустая клетка в конце",
     "goal-blank-first": "пустая клетка в начале",
     "goal-spiral": "спираль",
     "goal-custom": "заданная позиция",
@@ -237,7 +236,7 @@ REASONS: dict[str, str] = {
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
     "read-from": "Прочитано ({source}): поле {rows} x {cols}",
-    "not-read-from": "Не прочитано ({source}, строка {line}): {error}",
+    "not-read-from": "Не прочитано ({source}, строка текста {line}): {error}",
     "format-plain": "обычный текст",
     "format-list": "список JSON/Python",
     "format-braces": "фигурные скобки {{{{...}}}}",
@@ -255,6 +254,50 @@ REASONS: dict[str, str] = {
     "format-latex": "матрица LaTeX",
     "format-csv": "электронная таблица или CSV",
     "format-compact": "цифры подряд",
+    # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
+    "method-ida*": "поиск IDA*",
+    "method-weighted": "взвешенный поиск IDA*",
+    "method-constructive": "сборка строка за строкой",
+    "method-line": "одна линия: путь только один",
+    "method-none": "делать нечего",
+    "method-shortened": "взвешенный поиск, затем участки заменены кратчайшими",
+    # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
+    "csv-source": "источник",
+    "csv-board": "поле",
+    "csv-line": "строка текста",
+    "csv-format": "формат",
+    "csv-rows": "строк",
+    "csv-cols": "столбцов",
+    "csv-solvable": "решаема",
+    "csv-rule": "правило",
+    "csv-inversions": "инверсий",
+    "csv-blank_row_from_bottom": "строка пустой клетки снизу",
+    "csv-permutation_parity": "чётность перестановки",
+    "csv-blank_distance": "расстояние пустой клетки",
+    "csv-deciding": "решающие числа",
+    "csv-notes": "примечания",
+    "csv-error": "ошибка",
+    "csv-yes": "да",
+    "csv-no": "нет",
+    "csv-even": "чётная",
+    "csv-odd": "нечётная",
+    "csv-note-separator": "; ",
+    # The command line (slidepuzzle.cli): where a board is, its line, a solution.
+    "cli-board": "{source}, поле {board} (строка текста {line})",
+    "cli-solvable": "{rows} x {cols}, решаема ({rule}: {deciding})",
+    "cli-unsolvable": "{rows} x {cols}, нерешаема ({rule}: {deciding})",
+    "cli-placed": "{where}: {message}",
+    "cli-no-board": "поле не найдено",
+    "cli-unreadable": "не удаётся прочитать файл: {why}",
+    "cli-not-utf8": "не удаётся прочитать файл: это не текст UTF-8 (байт {byte})",
+    "cli-cannot-reach": "цель недостижима: {why}",
+    "cli-cannot-shuffle": "не удаётся перемешать: {why}",
+    "cli-solved": "{rows} x {cols}, {moves}, оптимально ({how})",
+    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, оптимальность не доказана ({how})",
+    "cli-proven": "{how}; оптимальный поиск не нашёл решения короче",
+    "cli-nodes": "{how}; {nodes}",
+    "cli-tiles-slid": "сдвинутые фишки: {moves}",
+    "cli-blank-moves": "ходы пустой клетки (куда она идёт): {moves}",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 
