@@ -22,6 +22,8 @@ from collections.abc import Callable
 from typing import Literal, TypeAlias
 
 from slidepuzzle.i18n import Catalogue, Lang
+from slidepuzzle.solve import Method
+from slidepuzzle.solve import method_name as core_method_name
 
 from page.locales import en, ko, ru, zh
 
@@ -72,9 +74,13 @@ def way_name(lang: Lang, name: str) -> str:
 
 
 def method_name(lang: Lang, name: str) -> str:
-    """How the solver found its moves (``Solution.method``), in words; an unknown one as is."""
-    key = f"method-{name}"
-    return say(lang, key) if key in en.TEXTS else name
+    """How the solver found its moves (``Solution.method``), in the core's words (the command
+    line says them too: ``slidepuzzle.solve.method_name``); an unknown one as is."""
+    try:
+        method = Method(name)
+    except ValueError:
+        return name
+    return core_method_name(method, lang)
 
 
 def batch_summary(lang: Lang, solvable: int, unsolvable: int, bad: int) -> str:

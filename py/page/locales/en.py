@@ -142,13 +142,6 @@ TEXTS: dict[str, str] = {
     "way-down": "down",
     "way-left": "left",
     "way-right": "right",
-    # How slidepuzzle.solve found its moves (Solution.method)
-    "method-ida*": "IDA* search",
-    "method-weighted": "weighted IDA* search",
-    "method-constructive": "built row by row",
-    "method-line": "a single line: one way to go",
-    "method-none": "nothing to do",
-    "method-shortened": "weighted search, then stretches replaced by the fewest moves",
     # The rule that decided (Verdict.rule), short, for the facts line
     "rule-single-line": "one row or column",
     "rule-odd-width": "odd width",

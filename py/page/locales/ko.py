@@ -139,13 +139,6 @@ TEXTS: dict[str, str] = {
     "way-down": "아래로",
     "way-left": "왼쪽으로",
     "way-right": "오른쪽으로",
-    # How slidepuzzle.solve found its moves (Solution.method)
-    "method-ida*": "IDA* 탐색",
-    "method-weighted": "가중 IDA* 탐색",
-    "method-constructive": "행 단위로 만듦",
-    "method-line": "한 줄 보드: 갈 길이 하나뿐",
-    "method-none": "할 일 없음",
-    "method-shortened": "가중 탐색 후 구간을 최소 이동으로 바꿈",
     # The rule that decided (Verdict.rule), short, for the facts line
     "rule-single-line": "한 행 또는 한 열",
     "rule-odd-width": "너비가 홀수",

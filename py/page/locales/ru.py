@@ -142,13 +142,6 @@ TEXTS: dict[str, str] = {
     "way-down": "вниз",
     "way-left": "влево",
     "way-right": "вправо",
-    # How slidepuzzle.solve found its moves (Solution.method)
-    "method-ida*": "IDA*",
-    "method-weighted": "взвешенный IDA*",
-    "method-constructive": "сборка строка за строкой",
-    "method-line": "одна линия: путь только один",
-    "method-none": "делать нечего",
-    "method-shortened": "взвешенный поиск, затем участки заменены кратчайшими",
     # The rule that decided (Verdict.rule), short, for the facts line
     "rule-single-line": "одна строка или один столбец",
     "rule-odd-width": "нечётная ширина",

@@ -132,13 +132,6 @@ TEXTS: dict[str, str] = {
     "way-down": "下",
     "way-left": "左",
     "way-right": "右",
-    # How slidepuzzle.solve found its moves (Solution.method)
-    "method-ida*": "IDA* 搜索",
-    "method-weighted": "加权 IDA* 搜索",
-    "method-constructive": "逐行构造",
-    "method-line": "单行：只有一条路",
-    "method-none": "无需移动",
-    "method-shortened": "加权搜索，再把其中各段换成最短走法",
     # The rule that decided (Verdict.rule), short, for the facts line
     "rule-single-line": "单行或单列",
     "rule-odd-width": "宽度为奇数",
