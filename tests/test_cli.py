@@ -373,7 +373,7 @@ def test_the_language_comes_from_lc_all_lc_messages_then_lang(environ, lang):
 
 KOREAN_CHECK = [
     "stdin, 1번째 보드(1번째 줄): 3 x 3, 풀 수 있음(홀수 너비: inversion 0개)",
-    "stdin, 3번째 보드(8번째 줄): 4 x 4, 풀 수 없음(짝수 너비: inversion 1개, 빈 공간은 아래에서 "
+    "stdin, 3번째 보드(8번째 줄): 4 x 4, 풀 수 없음(짝수 너비: inversion 1개, 빈칸은 아래에서 "
     "1번째 행)",
 ]
 
@@ -400,7 +400,9 @@ def test_check_explains_and_says_how_a_board_was_read_in_russian(capsys, monkeyp
     monkeypatch.setenv("LC_ALL", "ru_RU.UTF-8")
     code, out, _ = run(["check", "--explain"], capsys, "[[1, 2, 3], [4, 5, 6], [8, 7, 0]]")
     assert code == 0
-    assert out[0] == ("stdin, поле 1 (строка 1): 3 x 3, нерешаема (нечётная ширина: 1 инверсия)")
+    assert out[0] == (
+        "stdin, поле 1 (строка текста 1): 3 x 3, нерешаема (нечётная ширина: 1 инверсия)"
+    )
     assert out[1] == "  Прочитано (список JSON/Python): поле 3 x 3"
     assert out[2].startswith("  Правило нечётной ширины: ширина поля 3, нечётная.")
     assert out[2].endswith("Значит, позиция нерешаема.")
@@ -430,12 +432,12 @@ def test_solve_in_chinese_and_the_unsolvable_board_in_korean(capsys):
     code, out, err = run(["solve", "--lang", "zh"], capsys, boards)
     assert code == 2
     assert out == [
-        "stdin，第 1 个棋盘（第 1 行）：3 x 3，2 步，最优（逐行拼好，最优搜索确认没有更短的解；"
+        "stdin，第 1 个棋盘（文本第 1 行）：3 x 3，2 步，最优（逐行构造，最优搜索确认没有更短的解；"
         "6 个节点）",
         "  移动的方块：7 8",
         "  空格的移动（空格去的方向）：R R",
     ]
-    assert err[0].startswith("stdin，第 2 个棋盘（第 5 行）：无法到达目标：奇数宽度规则：")
+    assert err[0].startswith("stdin，第 2 个棋盘（文本第 5 行）：无法到达目标：奇数宽度规则：")
     err = run(["solve", "--lang", "ko"], capsys, boards)[2]
     assert err[0].startswith("stdin, 2번째 보드(5번째 줄): 목표에 도달할 수 없습니다: 홀수 너비")
 

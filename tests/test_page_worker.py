@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from page.protocol import (
@@ -21,9 +22,15 @@ from slidepuzzle import Board, goal_board, parse_board
 from slidepuzzle.solve import MAX_BUILD
 
 
+def run(awaitable):
+    """Await in a loop of its own (the page tests may hold one in this thread)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, awaitable).result()
+
+
 def solve_json(text: str) -> str:
     """The worker's export, awaited as the page does."""
-    return asyncio.run(solve_json_async(text))
+    return run(solve_json_async(text))
 
 
 def test_worker_answers_with_moves_that_reach_the_goal():
@@ -82,13 +89,13 @@ def test_the_tables_bytes_are_reported_as_they_arrive():
         return next(left, None)
 
     heard: list[int] = []
-    data = asyncio.run(read_all(read, 328_680, heard.append))
+    data = run(read_all(read, 328_680, heard.append))
     assert data == b"".join(chunks)
     assert heard == [0, 131_072, 262_144, 327_680, 328_680]  # each new tenth of a MB, the end
-    shown = [loading_tables(4, 4, done, 328_680) for done in heard]
+    shown = [loading_tables("en", 4, 4, done, 328_680) for done in heard]
     assert shown[0] == "Loading the tables for 4 x 4 boards (once only): 0.0 of 0.3 MB."
     assert shown[-1].endswith(": 0.3 of 0.3 MB.")
-    assert loading_tables(4, 4, 3_100_000, 5_800_000).endswith(": 3.1 of 5.8 MB.")
+    assert loading_tables("en", 4, 4, 3_100_000, 5_800_000).endswith(": 3.1 of 5.8 MB.")
 
 
 @pytest.mark.parametrize(

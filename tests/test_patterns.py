@@ -196,6 +196,34 @@ def test_pattern_search_lengths_match_breadth_first_search(tables_3x3, goal):
         assert len(moves) == distance[tiles], start
 
 
+@pytest.fixture
+def tables_2x5(monkeypatch):
+    """Tables for 2 x 5 (5-4 tiles, built by the build script in a second): a two-row board,
+    like 2 x 8, small enough for breadth-first search (1,814,400 boards)."""
+    build_pdb = pytest.importorskip("build_pdb")
+    parts = ((1, 2, 3, 6, 7), (4, 5, 8, 9))
+    monkeypatch.setitem(PATTERNS, (2, 5), parts)
+    monkeypatch.setitem(patterns._installed, (2, 5), None)
+    data = patterns.encode_tables((2, 5), [build_pdb.pattern_table(2, 5, p) for p in parts])
+    return install_tables(data)
+
+
+def test_2x5_optimal_lengths_match_breadth_first_search(tables_2x5):
+    """``solve`` with the tables: the deepest boards (55 moves) and a sample, proven optimal at
+    their breadth-first distance, replayed to the goal."""
+    assert pattern_tables(goal_board(2, 5)) is not None
+    distance = bfs_distances(2, 5, None)
+    deepest = max(distance.values())
+    samples = [tiles for tiles, d in distance.items() if d == deepest]
+    assert deepest == 55 and len(samples) == 2
+    samples += random.Random(25).sample(sorted(distance), 40)
+    for tiles in samples:
+        start = Board(2, 5, tiles)
+        solution = solve(start, time_limit=math.inf)
+        assert_solves(start, None, solution)
+        assert solution.optimal and len(solution) == distance[tiles], start
+
+
 @pytest.mark.parametrize("goal", [None, "blank-first"])
 @pytest.mark.parametrize("shape", [(3, 4), (4, 3)])
 def test_pattern_search_agrees_with_the_old_bound(shape, goal):

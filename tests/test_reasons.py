@@ -88,22 +88,30 @@ SOLVABLE = {
 
 TERMS: dict[str, dict[Lang, tuple[str, ...]]] = {
     "single-line": {
-        "ko": ("빈 공간", "타일", "목표"),
+        "ko": ("빈칸", "타일", "목표"),
         "ru": ("пуст", "фишк", "цел"),
         "zh": ("空格", "方块", "目标"),
     },
     "classic": {
-        "ko": ("inversion", "빈 공간", "아래에서", "번째 행", "홀짝", "너비"),
+        "ko": ("inversion", "빈칸", "아래에서", "번째 행", "홀짝", "너비"),
         "ru": ("инверси", "пуст", "строк", "снизу", "чётн", "ширин"),
         "zh": ("逆序", "空格", "从下往上数第", "奇偶性", "宽"),
     },
     "parity": {
-        "ko": ("순열", "홀짝", "빈 공간", "목표 칸"),
+        "ko": ("순열", "홀짝", "빈칸", "목표 칸"),
         "ru": ("перестановк", "чётност", "пуст", "цел"),
         "zh": ("排列", "奇偶性", "空格", "目标"),
     },
 }
 """The glossary's words (TERMS.md) each explanation uses, by kind of rule."""
+
+
+AVOIDED: dict[Lang, tuple[str, ...]] = {
+    "ko": ("빈 공간",),  # the glossary's blank is 빈칸, as in the errors and the page
+    "ru": ("ячейк",),  # a cell of a spreadsheet, never the blank (пустая клетка)
+    "zh": ("空块",),  # seed 003 says both; the glossary has 空格
+}
+"""Words the glossary decided against, by language."""
 
 
 def kind(verdict: Verdict) -> str:
@@ -149,6 +157,8 @@ def test_every_rule_is_explained_in_every_language_with_the_boards_numbers(name,
     assert text != verdict.explanation
     for term in TERMS[kind(verdict)][lang]:
         assert term in text.lower(), (term, text)
+    for avoided in AVOIDED[lang]:
+        assert avoided not in text, (avoided, text)
     assert not re.search("[a-z]{3,}", text.replace("inversion", "")), "English words left"
 
 
@@ -422,3 +432,14 @@ def test_every_two_by_two_board_says_its_verdict_in_every_language(tiles):
     for lang in LANGS:
         no = SOLVABLE[lang][1]
         assert (no in explain(verdict, lang)) is not verdict.solvable
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_quick_fill_writes_what_the_formatter_writes(lang):
+    """``fill`` uses ``str.format`` for languages that write numbers as Python does: the same
+    text as the language's formatter, numbers, specs and conversions alike."""
+    from slidepuzzle.i18n import _FORMATTERS, fill
+
+    values = {"n": 1234567, "share": 0.456, "s": 2.5, "word": "tile", "token": "x\t"}
+    for template in ("{n:,} {share:.0%} {s:.2f} {word} {token!r}", "{n} {{n}} {s}", "{word:>6}"):
+        assert fill(lang, template, **values) == _FORMATTERS[lang].format(template, **values)

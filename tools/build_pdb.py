@@ -31,7 +31,8 @@ UNSEEN = 255
 
 def pattern_table(rows: int, cols: int, pattern: tuple[int, ...]) -> bytes:
     """The excess table of one pattern on a blank-last goal: ``n ** k`` bytes, index
-    ``sum(cell_i * n ** i)`` for the pattern's tiles in order (0 where two tiles share a cell)."""
+    ``sum(cell_i * n ** i)`` for the pattern's tiles in order (where two tiles share a cell, the
+    entry before)."""
     n, k = rows * cols, len(pattern)
     place = [n**i for i in range(k + 1)]
     blank_place = place[k]
@@ -67,7 +68,10 @@ def pattern_table(rows: int, cols: int, pattern: tuple[int, ...]) -> bytes:
     valid = best != UNSEEN
     excess = np.where(valid, best.astype(np.int64) - manhattan, 0)
     assert excess.min() >= 0 and excess.max() < UNSEEN
-    return excess.astype(np.uint8).tobytes()
+    # Indexes where two tiles share a cell are never looked up: each repeats the entry before
+    # it (0 before any), which compresses a fifth smaller than zeros.
+    before = np.maximum.accumulate(np.where(valid, cells, 0))
+    return excess[before].astype(np.uint8).tobytes()
 
 
 def _moves(

@@ -90,11 +90,6 @@ class RequestError(InputError):
     shuffle of a shape whose boards are all solvable, a board too big to solve."""
 
 
-def plural(count: int, noun: str) -> str:
-    """``"1 move"``, ``"1,234 moves"``: a count and its noun, for messages."""
-    return f"{count:,} {noun}{'' if count == 1 else 's'}"
-
-
 class CellData(TypedDict):
     """Where an error is, as ``BoardError`` keeps it: row and column from 1, the token."""
 

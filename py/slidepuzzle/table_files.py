@@ -6,9 +6,9 @@ new address that no cache has seen.
 """
 
 TABLE_FILES: dict[str, tuple[int, str]] = {
-    "pdb-2x8.bin": (587971, "9b7450430f652d40690f369480c4affdc1bf7189b547c7178b94cfc0232aa713"),
-    "pdb-3x4.bin": (376672, "3c2c2322b6ae46cdb738d941b7dca6b3e724f7bbd3bd57e9ec59248d064ca242"),
-    "pdb-3x5.bin": (182513, "1b29daad5186334d9f338a371556367bb7be90a18b3d068fa4e22b6f51fc6542"),
-    "pdb-4x4.bin": (3207906, "b4efbd68d6cee1e8dee289b1acafc4cde02cd872dd2016a38236f9f37d81e14b"),
+    "pdb-2x8.bin": (3986677, "7a47e4a4bf23cc7b88d2df32d66b14bab0f99d12c51542a8ba2010524d421ecd"),
+    "pdb-3x4.bin": (269825, "159612b2cedc3c2f0ec7792fd83c31577cf04757c1da3be1a24611c3f8534c56"),
+    "pdb-3x5.bin": (129694, "61e7c55cc078717c5928eb2eb076b123a4ba5526bad721f6ad96eab78b06b081"),
+    "pdb-4x4.bin": (1972301, "e5224df74bb5d7da796e2d054ab2a31113b921db283af085a0cac2853d84b4c1"),
 }
 """File name: (bytes, SHA-256 of the file)."""

@@ -169,7 +169,7 @@ REASONS: dict[str, str] = {
     "{goal_tiles}. Первое различие на месте {place}: здесь {tile}, а в цели {goal_tile}. Фишки "
     "на одной линии никогда не обгоняют друг друга, поэтому цель недостижима: позиция нерешаема.",
     "odd-width": "Правило нечётной ширины: ширина поля {cols}, нечётная. Ход влево или вправо не "
-    "меняет инверсий, а ход вверх или вниз переносит фишку через {others} — чётное число, "
+    "меняет числа инверсий, а ход вверх или вниз переносит фишку через {others} — чётное число, "
     "поэтому чётность числа инверсий никогда не меняется. В цели 0 инверсий (чётное число), "
     "поэтому дойти до неё можно только с чётным числом инверсий.",
     "inversions-even": "Если выписать фишки в порядке чтения без пустой клетки, получится "
@@ -236,7 +236,7 @@ REASONS: dict[str, str] = {
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
     "read-from": "Прочитано ({source}): поле {rows} x {cols}",
-    "not-read-from": "Не прочитано ({source}, строка {line}): {error}",
+    "not-read-from": "Не прочитано ({source}, строка текста {line}): {error}",
     "format-plain": "обычный текст",
     "format-list": "список JSON/Python",
     "format-braces": "фигурные скобки {{{{...}}}}",
@@ -283,7 +283,7 @@ REASONS: dict[str, str] = {
     "csv-odd": "нечётная",
     "csv-note-separator": "; ",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
-    "cli-board": "{source}, поле {board} (строка {line})",
+    "cli-board": "{source}, поле {board} (строка текста {line})",
     "cli-solvable": "{rows} x {cols}, решаема ({rule}: {deciding})",
     "cli-unsolvable": "{rows} x {cols}, нерешаема ({rule}: {deciding})",
     "cli-placed": "{where}: {message}",

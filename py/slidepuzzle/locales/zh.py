@@ -188,7 +188,7 @@ REASONS: dict[str, str] = {
     "note-stacked": "上下相连写的 {boards}逐个读取",
     "note-joined": "用空行隔开的 {blocks}作为一个棋盘读取",
     "read-from": "从{source}读取：{rows} x {cols} 的棋盘",
-    "not-read-from": "未能从{source}读取（第 {line} 行）：{error}",
+    "not-read-from": "未能从{source}读取（文本第 {line} 行）：{error}",
     "format-plain": "纯文本",
     "format-list": "JSON/Python 列表",
     "format-braces": "花括号 {{{{...}}}}",
@@ -209,10 +209,10 @@ REASONS: dict[str, str] = {
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 搜索",
     "method-weighted": "加权 IDA* 搜索",
-    "method-constructive": "逐行拼好",
+    "method-constructive": "逐行构造",
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",
-    "method-shortened": "加权搜索，再把各段换成最少步数",
+    "method-shortened": "加权搜索，再把其中各段换成最短走法",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "来源",
     "csv-board": "棋盘",
@@ -235,7 +235,7 @@ REASONS: dict[str, str] = {
     "csv-odd": "奇",
     "csv-note-separator": "；",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
-    "cli-board": "{source}，第 {board} 个棋盘（第 {line} 行）",
+    "cli-board": "{source}，第 {board} 个棋盘（文本第 {line} 行）",
     "cli-solvable": "{rows} x {cols}，可解（{rule}：{deciding}）",
     "cli-unsolvable": "{rows} x {cols}，不可解（{rule}：{deciding}）",
     "cli-placed": "{where}：{message}",
