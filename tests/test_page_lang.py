@@ -10,7 +10,7 @@ from page import view, wording
 from page.links import Boxes, Share, address, decode, encode
 from page.locales import en, ko, ru, zh
 from page.options import Field, OptionError, shuffle_request, time_limit
-from slidepuzzle import analyze, parse_board
+from slidepuzzle import analyze, explain, parse_board
 from slidepuzzle.i18n import LANG_NAMES, LANGS, fields
 
 LOCALES = {"en": en, "ko": ko, "ru": ru, "zh": zh}
@@ -137,6 +137,7 @@ def test_a_verdict_and_an_error_in_every_language(lang):
     assert shown.status.title == wording.say(lang, "unsolvable")
     assert shown.status.sentences[0] == view.facts_text(lang, analyze(board))
     assert wording.counted(lang, 5, "inversion") in shown.status.sentences[0]
+    assert shown.status.sentences[1] == explain(analyze(board), lang)  # the core's reasons
     bad = view.error_view(lang, "board", "row 2 has 3 values", Share(""))
     assert bad.status.title == wording.say(lang, "no-verdict")
 

@@ -252,8 +252,10 @@ def show_batch_progress(progress: tuple[int, int]) -> None:
 
 
 def download_csv() -> None:
-    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``)."""
-    dom.download(CSV_NAME, batch_csv(("paste", row) for row in state.batch), "text/csv")
+    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``),
+    its header and words in the page's language."""
+    rows = (("paste", row) for row in state.batch)
+    dom.download(CSV_NAME, batch_csv(rows, lang=state.lang), "text/csv")
 
 
 # The language

@@ -14,10 +14,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from slidepuzzle import BLANK, Board, Tile, Verdict
+from slidepuzzle import BLANK, Board, Tile, Verdict, explain
 from slidepuzzle.batch import BatchRow, deciding_numbers
 from slidepuzzle.i18n import Lang
-from slidepuzzle.parse import FORMAT_NAMES, Format
+from slidepuzzle.parse import Format, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
@@ -126,14 +126,14 @@ def board_view(
 
 def explanation(lang: Lang, verdict: Verdict) -> str:
     """The verdict's reasoning with this board's numbers, in ``lang``."""
-    return verdict.explanation
+    return explain(verdict, lang)
 
 
 def read_note(lang: Lang, reading: TextReading) -> str:
     """How a board was read, when it was not plain text, and the parser's notes, as sentences."""
-    sentences = [say(lang, "read-note", note=note) for note in reading.notes]
+    sentences = [say(lang, "read-note", note=note.message(lang)) for note in reading.notes]
     if reading.format is not Format.PLAIN and reading.board is not None:
-        source = FORMAT_NAMES[reading.format]
+        source = format_name(reading.format, lang)
         rows, cols = reading.board.shape
         sentences.insert(0, say(lang, "read-from", source=source, rows=rows, cols=cols))
     return " ".join(sentences)
@@ -163,11 +163,11 @@ def batch_row_html(lang: Lang, row: BatchRow, link: Share) -> str:
     """One board's row: number, shape, verdict, the deciding numbers (or the error), its link."""
     verdict = row.verdict
     if verdict is None:
-        shape, word, why = "", say(lang, "batch-not-read"), row.error
+        shape, word, why = "", say(lang, "batch-not-read"), row.error_in(lang)
     else:
         shape = say(lang, "batch-shape", rows=verdict.rows, cols=verdict.cols)
         word = say(lang, "solvable" if verdict.solvable else "unsolvable")
-        why = deciding_numbers(verdict)
+        why = deciding_numbers(verdict, lang)
     if link.left_out:
         opener = html.escape(say(lang, "batch-too-large"))
     else:

@@ -3,10 +3,12 @@ reload, remembered, carried in share links. Six page loads: one per browser loca
 page, a link opened in another browser, and the module's page opened again."""
 
 import re
+from pathlib import Path
 
 import pytest
 from page.wording import say
 from playwright.sync_api import expect
+from slidepuzzle.batch import csv_header
 
 from .conftest import check_clean
 from .puzzle import PuzzlePage
@@ -54,8 +56,8 @@ def test_a_browser_in_another_language_gets_the_page_in_it(browser, site_url, lo
         expect(app.verdict_title).to_have_text(say(lang, "unsolvable"))
         rule = say(lang, "rule-odd-width")
         expect(app.verdict.locator(".verdict-text").first).to_contain_text(rule)
-        facts = app.verdict.locator(".verdict-text").first.inner_text()
-        assert re.search(SCRIPTS[lang], facts, re.IGNORECASE), facts
+        for line in app.verdict.locator(".verdict-text").all_inner_texts():  # facts, reasons
+            assert re.search(SCRIPTS[lang], line, re.IGNORECASE), line
 
         by_id(app, "board").fill(BAD)
         app.expect_checked()
@@ -131,5 +133,16 @@ def test_a_share_link_carries_the_language_and_opens_in_it(app, browser, site_ur
         check_clean(again)
     finally:
         again.page.close()
+
+    # several boards: the table and its CSV download in the page's language
+    by_id(app, "board").fill(f"{SOLVABLE}\n\n{UNSOLVABLE}")
+    app.expect_checked()
+    expect(app.batch.locator("th").first).to_have_text(say("ru", "batch-board"))
+    expect(app.batch.locator("tbody tr").nth(1)).to_contain_text(say("ru", "unsolvable"))
+    with app.page.expect_download() as caught:
+        by_id(app, "download-csv").click()
+    header = Path(caught.value.path()).read_text(encoding="utf-8").splitlines()[0]
+    assert header.split(",") == csv_header("ru")
+
     app.page.get_by_label("Язык").select_option("en")
     expect(app.page.locator("html")).to_have_attribute("lang", "en")
