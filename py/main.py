@@ -9,8 +9,14 @@ from page import checker, dom, solve_panel
 from pyscript import when
 from slidepuzzle import EXAMPLES
 
-NEED_PYTHON = ("example", "shuffle-options", "share-options")
+NEED_PYTHON = ("lang", "example", "shuffle-options", "share-options")
 """The controls disabled in index.html until Python is ready (the boxes take text at once)."""
+
+
+@when("change", "#lang")
+def lang_chosen(event):
+    """Another language: the whole page is written in it, nothing else changes."""
+    checker.lang_chosen()
 
 
 @when("input", "#board")
@@ -117,7 +123,9 @@ def reset_clicked(event):
 
 
 def start():
-    """Fill the examples menu, open a shared board if any, enable the controls, say ready."""
+    """Speak the reader's language, fill the examples menu, open a shared board if any, enable
+    the controls, say ready."""
+    checker.choose_lang(*dom.location())
     menu = dom.el("example")
     for number, example in enumerate(EXAMPLES):
         menu.options.add(value=str(number), text=example.name)

@@ -432,7 +432,7 @@ def test_solve_in_chinese_and_the_unsolvable_board_in_korean(capsys):
     code, out, err = run(["solve", "--lang", "zh"], capsys, boards)
     assert code == 2
     assert out == [
-        "stdin，第 1 个棋盘（文本第 1 行）：3 x 3，2 步，最优（逐行拼好，最优搜索确认没有更短的解；"
+        "stdin，第 1 个棋盘（文本第 1 行）：3 x 3，2 步，最优（逐行构造，最优搜索确认没有更短的解；"
         "6 个节点）",
         "  移动的方块：7 8",
         "  空格的移动（空格去的方向）：R R",

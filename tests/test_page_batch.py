@@ -22,22 +22,22 @@ THREE = "1 2 3\n4 5 6\n7 _ 8\n\n2 1 3\n4 5 6\n7 8 _\n\n1 2 3\n4 5\n6 7 0"
 
 
 def test_batch_summary_counts_every_board():
-    assert wording.batch_summary(7, 5, 0) == "12 boards: 7 solvable, 5 not"
-    assert wording.batch_summary(1, 0, 0) == "1 board: 1 solvable, 0 not"
-    assert wording.batch_summary(1, 1, 1) == "3 boards: 1 solvable, 1 not, 1 not read"
-    assert wording.batch_summary(6000, 4000, 0) == "10,000 boards: 6,000 solvable, 4,000 not"
+    assert wording.batch_summary("en", 7, 5, 0) == "12 boards: 7 solvable, 5 not"
+    assert wording.batch_summary("en", 1, 0, 0) == "1 board: 1 solvable, 0 not"
+    assert wording.batch_summary("en", 1, 1, 1) == "3 boards: 1 solvable, 1 not, 1 not read"
+    assert wording.batch_summary("en", 6000, 4000, 0) == "10,000 boards: 6,000 solvable, 4,000 not"
 
 
 def test_code_is_named_with_its_shape():
     (reading,) = read_boards(CPP)
-    assert view.read_note(reading) == "Read from C/C++ code: a 4 x 4 board."
+    assert view.read_note("en", reading) == "Read from C/C++ code: a 4 x 4 board."
 
 
 def test_plain_text_needs_no_note_but_its_notes_are_said():
     (plain,) = read_boards("1 2 3\n4 5 6\n7 _ 8")
-    assert view.read_note(plain) == ""
+    assert view.read_note("en", plain) == ""
     (no_blank,) = read_boards("1 2 3\n4 5 6\n7 9 8")
-    assert view.read_note(no_blank) == (
+    assert view.read_note("en", no_blank) == (
         "No blank was written: 9, the largest number, is taken as the blank."
     )
 
@@ -45,7 +45,7 @@ def test_plain_text_needs_no_note_but_its_notes_are_said():
 def test_a_spreadsheet_names_its_empty_cell():
     (reading,) = read_boards("1\t2\t3\n4\t\t5\n7\t8\t6")
     assert reading.board is not None
-    note = view.read_note(reading)
+    note = view.read_note("en", reading)
     assert note.startswith("Read from a spreadsheet or CSV: a 3 x 3 board. ")
     assert "(row 2, column 2) is taken as the blank" in note
 
@@ -53,7 +53,7 @@ def test_a_spreadsheet_names_its_empty_cell():
 def batch(text: str) -> tuple[list, list[Share], view.PageView]:
     rows = [batch_row(number, reading) for number, reading in enumerate(read_boards(text), 1)]
     opens = [encode(Boxes(row.reading.text)) for row in rows]
-    return rows, opens, view.batch_view(rows, opens, Share("board=all"))
+    return rows, opens, view.batch_view("en", rows, opens, Share("board=all"))
 
 
 def cells(shown: view.PageView) -> list[list[str]]:
@@ -91,7 +91,7 @@ def test_each_row_links_to_its_board_alone():
 def test_a_board_too_large_to_link_says_so():
     rows, _, _ = batch(THREE)
     opens = [Share("", "board")] * 3
-    shown = view.batch_view(rows, opens, Share(""))
+    shown = view.batch_view("en", rows, opens, Share(""))
     assert [row[4] for row in cells(shown)] == ["too large to link"] * 3
 
 

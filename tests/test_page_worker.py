@@ -92,10 +92,10 @@ def test_the_tables_bytes_are_reported_as_they_arrive():
     data = run(read_all(read, 328_680, heard.append))
     assert data == b"".join(chunks)
     assert heard == [0, 131_072, 262_144, 327_680, 328_680]  # each new tenth of a MB, the end
-    shown = [loading_tables(4, 4, done, 328_680) for done in heard]
+    shown = [loading_tables("en", 4, 4, done, 328_680) for done in heard]
     assert shown[0] == "Loading the tables for 4 x 4 boards (once only): 0.0 of 0.3 MB."
     assert shown[-1].endswith(": 0.3 of 0.3 MB.")
-    assert loading_tables(4, 4, 3_100_000, 5_800_000).endswith(": 3.1 of 5.8 MB.")
+    assert loading_tables("en", 4, 4, 3_100_000, 5_800_000).endswith(": 3.1 of 5.8 MB.")
 
 
 @pytest.mark.parametrize(

@@ -432,3 +432,14 @@ def test_every_two_by_two_board_says_its_verdict_in_every_language(tiles):
     for lang in LANGS:
         no = SOLVABLE[lang][1]
         assert (no in explain(verdict, lang)) is not verdict.solvable
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh"])
+def test_quick_fill_writes_what_the_formatter_writes(lang):
+    """``fill`` uses ``str.format`` for languages that write numbers as Python does: the same
+    text as the language's formatter, numbers, specs and conversions alike."""
+    from slidepuzzle.i18n import _FORMATTERS, fill
+
+    values = {"n": 1234567, "share": 0.456, "s": 2.5, "word": "tile", "token": "x\t"}
+    for template in ("{n:,} {share:.0%} {s:.2f} {word} {token!r}", "{n} {{n}} {s}", "{word:>6}"):
+        assert fill(lang, template, **values) == _FORMATTERS[lang].format(template, **values)

@@ -34,9 +34,10 @@ from slidepuzzle import (
 from slidepuzzle.batch import BatchRow, batch_csv, batch_row
 from slidepuzzle.board import format_steps
 from slidepuzzle.generate import random_board_steps
+from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of, pick_lang
 
 from page import dom, links, solve_panel
-from page.options import ShuffleRequest, shuffle_request
+from page.options import OptionError, ShuffleRequest, shuffle_request
 from page.state import state
 from page.view import (
     PAIRS_LIMIT,
@@ -50,7 +51,7 @@ from page.view import (
     failure_view,
     read_note,
 )
-from page.wording import say
+from page.wording import Words, error_text, said, say, words
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -109,7 +110,11 @@ async def check_boxes(pause: float) -> None:
         text = dom.value("board")
         if len(text) > BIG_TEXT:
             dom.verdict(
-                Status(say("checking"), "checking", (say("reading-chars", chars=len(text)),))
+                Status(
+                    say(state.lang, "checking"),
+                    "checking",
+                    (say(state.lang, "reading-chars", chars=len(text)),),
+                )
             )
             await asyncio.sleep(0.05)  # let the browser paint "Checking…" before the heavy work
             if mine != state.generation:
@@ -118,7 +123,7 @@ async def check_boxes(pause: float) -> None:
         if view is None:  # a newer check took over
             return
     except Exception as error:  # nobody foresaw it: say so, and show nothing stale
-        view = failure_view(error, share)
+        view = failure_view(state.lang, error, share)
         state.keep(None)
     finally:
         if mine == state.generation:
@@ -143,7 +148,7 @@ def show(view: PageView) -> None:
     try:
         dom.render(view)
     except Exception as error:  # the page itself is broken: say so in the verdict at least
-        dom.verdict(failure_view(error, view.share).status)
+        dom.verdict(failure_view(state.lang, error, view.share).status)
         dom.show("picture", False)
         dom.show("reading", False)
         state.keep(None)
@@ -160,7 +165,7 @@ async def check_text(text: str, share: links.Share, mine: int) -> PageView | Non
         readings = await read_text(text, mine)
     except BoardError as error:
         state.keep(None)
-        return error_view("board", str(error), share)
+        return error_view(state.lang, "board", error_text(state.lang, error), share)
     if readings is None:
         return None
     if len(readings) > 1:
@@ -168,7 +173,7 @@ async def check_text(text: str, share: links.Share, mine: int) -> PageView | Non
     reading = readings[0]
     if reading.error is not None:
         state.keep(None)
-        return error_view("board", str(reading.error), share)
+        return error_view(state.lang, "board", error_text(state.lang, reading.error), share)
     board = reading.board
     assert board is not None
     where: Box = "goal-text" if dom.value("goal") == "custom" else "board"
@@ -177,13 +182,13 @@ async def check_text(text: str, share: links.Share, mine: int) -> PageView | Non
         verdict = await in_slices(analyze_steps(board, goal), mine, show_progress)
     except BoardError as error:  # a GoalError too: about the goal box, or the board's shape
         state.keep(None)
-        return error_view(where, str(error), share)
+        return error_view(state.lang, where, error_text(state.lang, error), share)
     if verdict is None:
         return None
     pairs = inversion_pairs(board, goal) if board.size <= PAIRS_LIMIT else None
     state.keep(board, goal, verdict)
-    view = board_view(board, verdict, pairs, time.perf_counter() - started, share)
-    return dataclasses.replace(view, read_note=read_note(reading))
+    view = board_view(state.lang, board, verdict, pairs, time.perf_counter() - started, share)
+    return dataclasses.replace(view, read_note=read_note(state.lang, reading))
 
 
 async def read_text(text: str, mine: int) -> list[Reading] | None:
@@ -205,14 +210,14 @@ async def check_batch(readings: list[Reading], share: links.Share, mine: int) ->
         goal = read_goal()
     except BoardError as error:
         state.keep(None)
-        return error_view("goal-text", str(error), share)
+        return error_view(state.lang, "goal-text", error_text(state.lang, error), share)
     checked = await in_slices(batch_steps(readings, goal, boxes()), mine, show_batch_progress)
     if checked is None:
         return None
     rows, opens = checked
     state.keep(None)
     state.batch = rows
-    return batch_view(rows, opens, share)
+    return batch_view(state.lang, rows, opens, share)
 
 
 def batch_steps(
@@ -235,20 +240,48 @@ def batch_steps(
 def show_read_progress(progress: tuple[int, int]) -> None:
     """How far the reading of a paste of many boards has got."""
     done, total = progress
-    line = say("batch-reading", share=done / max(total, 1))
-    dom.verdict(Status(say("checking"), "checking", (line,)))
+    line = say(state.lang, "batch-reading", share=done / max(total, 1))
+    dom.verdict(Status(say(state.lang, "checking"), "checking", (line,)))
 
 
 def show_batch_progress(progress: tuple[int, int]) -> None:
     """How far the check of a paste of many boards has got."""
     done, total = progress
-    line = say("batch-checking", done=done, total=total)
-    dom.verdict(Status(say("checking"), "checking", (line,)))
+    line = say(state.lang, "batch-checking", done=done, total=total)
+    dom.verdict(Status(say(state.lang, "checking"), "checking", (line,)))
 
 
 def download_csv() -> None:
-    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``)."""
-    dom.download(CSV_NAME, batch_csv(("paste", row) for row in state.batch), "text/csv")
+    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``),
+    its header and words in the page's language."""
+    rows = (("paste", row) for row in state.batch)
+    dom.download(CSV_NAME, batch_csv(rows, lang=state.lang), "text/csv")
+
+
+# The language
+
+
+def choose_lang(fragment: str, query: str) -> None:
+    """The language to start in: a link's, else the one last chosen here, else the browser's.
+
+    A link's language is shown, not remembered: only a choice from the menu is kept for later.
+    """
+    opened = links.decode(fragment, query)
+    use_lang(opened.lang or lang_of(dom.stored_lang()) or pick_lang(dom.preferred_languages()))
+
+
+def lang_chosen() -> None:
+    """A language chosen from the menu: remember it, write the page in it, check again."""
+    lang = lang_of(dom.value("lang")) or DEFAULT_LANG
+    dom.store_lang(lang)
+    use_lang(lang)
+    schedule()  # the verdict, the picture, the link: made again in the new language
+
+
+def use_lang(lang: Lang) -> None:
+    """Speak ``lang``: the state holds it, the page's fixed text and kept sentences follow."""
+    state.lang = lang
+    dom.translate(lang)
 
 
 def read_goal() -> Goal:
@@ -266,11 +299,12 @@ def show_progress(progress: Progress) -> None:
     """How far a big board's check has got; the verdict as soon as the parity pass gives it."""
     share = progress.done / max(progress.total, 1)
     if progress.solvable is None:
-        dom.verdict(Status(say("checking"), "checking", (say("following-cycles", share=share),)))
+        line = say(state.lang, "following-cycles", share=share)
+        dom.verdict(Status(say(state.lang, "checking"), "checking", (line,)))
     else:
-        title = say("solvable" if progress.solvable else "unsolvable")
+        title = say(state.lang, "solvable" if progress.solvable else "unsolvable")
         kind: Kind = "solvable" if progress.solvable else "unsolvable"
-        dom.verdict(Status(title, kind, (say("counting-inversions", share=share),)))
+        dom.verdict(Status(title, kind, (say(state.lang, "counting-inversions", share=share),)))
 
 
 async def in_slices(
@@ -319,7 +353,7 @@ def replace_board(text: str, by: str) -> None:
     before = boxes()
     keep = bool(before.board.strip()) and before.board != text
     state.replaced = before if keep else None
-    dom.text("restore-info", say(f"replaced-by-{by}") if keep else "")
+    dom.write("restore-info", said(f"replaced-by-{by}") if keep else words(""))
     dom.show("restore-box", keep)
     dom.set_value("board", text)
 
@@ -408,8 +442,12 @@ def shuffle_clicked() -> None:
         next(steps)  # a request no board can answer raises here, before anything is superseded
     except StopIteration as end:  # a single line is drawn at once
         board = end.value
+    except OptionError as error:
+        dom.write("shuffle-error", error.words)
+        return
     except (ValueError, BoardError) as error:
-        dom.text("shuffle-error", str(error))
+        refused = error  # the name ``error`` goes at the end of this block
+        dom.write("shuffle-error", lambda lang: error_text(lang, refused))
         return
     mine = state.begin()  # supersedes a check or shuffle under way
     dom.busy(True)  # now, before the click returns
@@ -424,7 +462,7 @@ async def shuffle(mine: int, request: ShuffleRequest, steps: Any, board: Board |
     except Exception as error:  # nobody foresaw it: say so instead of a stuck "Shuffling…"
         if mine == state.generation:
             state.keep(None)
-            show(failure_view(error, links.encode(boxes())))
+            show(failure_view(state.lang, error, links.encode(boxes())))
             dom.busy(False)
             state.checked.set()
     finally:
@@ -435,7 +473,7 @@ async def shuffle_slices(
     mine: int, request: ShuffleRequest, steps: Any, board: Board | None
 ) -> None:
     """``shuffle``'s work."""
-    shape = say("shuffle-shape", rows=request.rows, cols=request.cols, seed=request.seed)
+    shape = said("shuffle-shape", rows=request.rows, cols=request.cols, seed=request.seed)
     if board is None:
         board = await in_slices(steps, mine, shuffling("shuffling-progress", shape))
         if board is None:
@@ -446,17 +484,17 @@ async def shuffle_slices(
     state.shuffled = (text, board)
     replace_board(text, "shuffle")
     dom.set_value("example", "")
-    dom.text("shuffle-info", say("shuffled", shape=shape))
+    dom.write("shuffle-info", lambda lang: say(lang, "shuffled", shape=shape(lang)))
     schedule()
 
 
-def shuffling(key: str, shape: str) -> Callable[[tuple[int, int]], None]:
+def shuffling(key: str, shape: Words) -> Callable[[tuple[int, int]], None]:
     """A progress display for a big shuffle: "Shuffling 1000 x 1000 with seed 7: 40%"."""
 
     def show(progress: tuple[int, int]) -> None:
         done, total = progress
-        line = say(key, shape=shape, share=done / max(total, 1))
-        dom.verdict(Status(say("shuffling"), "checking", (line,)))
+        line = say(state.lang, key, shape=shape(state.lang), share=done / max(total, 1))
+        dom.verdict(Status(say(state.lang, "shuffling"), "checking", (line,)))
 
     return show
 
@@ -469,7 +507,7 @@ async def copy_link() -> None:
     share = links.encode(boxes())
     dom.share(share)
     if share.left_out:
-        dom.text("copy-info", say(f"{share.left_out}-too-large-copy"))
+        dom.write("copy-info", said(f"{share.left_out}-too-large-copy"))
         return
     await copy(dom.value("share-link"), "share-link", "copy-info", "link-copied", "link-not-copied")
 
@@ -478,8 +516,8 @@ async def copy(words: str, field: str, info: str, done: str, failed: str) -> Non
     """Put ``words`` on the clipboard and say so; else select them in ``field`` to copy by hand."""
     try:
         await dom.copy_text(words)
-        dom.text(info, say(done))
+        dom.write(info, said(done))
     except Exception:  # no clipboard here (permissions, insecure page): the field is the fallback
-        dom.text(info, say(failed))
+        dom.write(info, said(failed))
         dom.focus(field)
         dom.el(field).select()

@@ -6,17 +6,20 @@ wiring that calls these functions.
 
 from __future__ import annotations
 
+import contextlib
 import html
 from collections.abc import Callable
 from typing import Any
 
 from pyscript import web, window, workers
 from pyscript.ffi import create_proxy, to_js
+from slidepuzzle.i18n import LANG_TAGS, Lang
 
-from page.links import Share
+from page.links import Share, address
 from page.options import Field
+from page.state import state
 from page.view import Box, Moves, PageView, Status
-from page.wording import say
+from page.wording import Words, counted, say
 
 ALERTS: dict[Box, str] = {"board": "board-error", "goal-text": "goal-error"}
 """The alert next to each text box."""
@@ -28,7 +31,89 @@ def el(name: str) -> Any:
 
 
 def text(name: str, words: str) -> None:
+    """Write plain text into an element (what was kept for it to rewrite is forgotten)."""
+    _redraws.pop(name, None)
     el(name).textContent = words
+
+
+# The language
+
+
+_redraws: dict[str, Callable[[Lang], None]] = {}
+"""What ``keep`` drew, by element id (and attribute): drawn again in a newly chosen language."""
+
+
+def keep(name: str, redraw: Callable[[Lang], None]) -> None:
+    """Draw something in the page's language now, and again whenever the language changes."""
+    redraw(state.lang)
+    _redraws[name] = redraw
+
+
+def write(name: str, words: Words) -> None:
+    """Write text made in the page's language into an element; rewritten on a switch."""
+    keep(name, lambda lang: setattr(el(name), "textContent", words(lang)))
+
+
+def write_label(name: str, words: Words) -> None:
+    """Set an element's ``aria-label`` in the page's language; set again on a switch."""
+    keep(f"{name}@aria-label", lambda lang: el(name).setAttribute("aria-label", words(lang)))
+
+
+ATTRIBUTES = {
+    "label": "aria-label",
+    "placeholder": "placeholder",
+    "content": "content",
+    "roledescription": "aria-roledescription",
+}
+"""index.html's ``data-*`` names for attributes the catalogue fills: ``data-label="key"``."""
+
+
+def translate(lang: Lang) -> None:
+    """Write the whole page in ``lang``: ``<html lang>``, index.html's fixed text (its
+    ``data-text``, ``data-label``, ``data-placeholder``, ``data-content``, ``data-roledescription``
+    and ``data-noun``
+    elements), the language menu, and everything written with ``keep``."""
+    document = window.document
+    document.documentElement.lang = LANG_TAGS[lang]
+    for element in document.querySelectorAll("[data-text]"):
+        key, codes = element.getAttribute("data-text"), element.getAttribute("data-codes")
+        if codes:  # the help's <code> elements, filled into {codes}
+            marked = html.escape(say(lang, key, codes="\x00"))
+            code_list = ", ".join(f"<code>{html.escape(c)}</code>" for c in str(codes).split())
+            element.innerHTML = marked.replace("\x00", code_list)
+        else:
+            element.textContent = say(lang, key)
+    for short, attribute in ATTRIBUTES.items():
+        for element in document.querySelectorAll(f"[data-{short}]"):
+            element.setAttribute(attribute, say(lang, element.getAttribute(f"data-{short}")))
+    for element in document.querySelectorAll("[data-noun]"):
+        element.textContent = counted(lang, int(element.value), element.getAttribute("data-noun"))
+    set_value("lang", lang)
+    for redraw in list(_redraws.values()):
+        redraw(lang)
+
+
+def preferred_languages() -> list[str]:
+    """The browser's preferred languages (``navigator.languages``), most wanted first."""
+    return [str(tag) for tag in window.navigator.languages or [window.navigator.language]]
+
+
+LANG_KEY = "slidepuzzle-lang"
+"""Where the language chosen from the menu is remembered (``localStorage``)."""
+
+
+def stored_lang() -> str:
+    """The language last chosen from the menu ("" for none, or no storage allowed)."""
+    try:
+        return str(window.localStorage.getItem(LANG_KEY) or "")
+    except Exception:  # storage refused (private mode, a sandbox): nothing remembered
+        return ""
+
+
+def store_lang(lang: Lang) -> None:
+    """Remember the language chosen from the menu for the next visit (if storage is allowed)."""
+    with contextlib.suppress(Exception):  # storage refused: the choice holds for this visit
+        window.localStorage.setItem(LANG_KEY, lang)
 
 
 def value(name: str) -> str:
@@ -78,6 +163,7 @@ def busy(on: bool) -> None:
 
 def status(box: str, line: Status, title_class: str, text_class: str) -> None:
     """Write a status box: its look, a title line and the sentences under it."""
+    _redraws.pop(box, None)
     element = el(box)
     element.className = f"{box} {line.kind}".strip()
     paragraphs = "".join(
@@ -120,12 +206,12 @@ def verdict(line: Status) -> None:
 def share(link: Share) -> None:
     """Make the address bar and the link field hold ``link``."""
     page = str(window.location.href).split("#")[0].split("?")[0]
-    address = page + ("#" + link.fragment if link.fragment else "")
-    window.history.replaceState(None, "", address)
+    whole = address(page, link, state.lang)
+    window.history.replaceState(None, "", whole)
     if link.left_out:
-        set_value("share-link", say(f"{link.left_out}-too-large-to-share"))
+        set_value("share-link", say(state.lang, f"{link.left_out}-too-large-to-share"))
     else:
-        set_value("share-link", address)
+        set_value("share-link", whole)
     text("copy-info", "")
 
 

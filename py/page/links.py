@@ -6,6 +6,9 @@ the short parameters come first, the board last. Old links with the same paramet
 (``?board=...``) still open. A link never silently changes meaning: a goal too large to share
 means no link at all; a board too large to share leaves a link with only the short parameters,
 and the page says the board is not in it.
+
+The page's language travels in the query (``<page>?lang=ko#board=...``): a link opens in the
+language it was shared in, whatever the browser that opens it prefers.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Literal
 from urllib.parse import parse_qs, quote_plus
 
 from slidepuzzle import GOAL_NAMES
+from slidepuzzle.i18n import Lang, lang_of
 
 LINK_LIMIT = 32_000
 """The longest fragment shared, counted after encoding (a 60 x 60 board fits)."""
@@ -59,6 +63,11 @@ def encode(boxes: Boxes) -> Share:
     return Share(whole)
 
 
+def address(page: str, share: Share, lang: Lang) -> str:
+    """The whole link: ``page`` (no query, no fragment), the language, then the fragment."""
+    return f"{page}?lang={lang}" + (f"#{share.fragment}" if share.fragment else "")
+
+
 def _join(params: list[tuple[str, str]]) -> str:
     return "&".join(f"{key}={quote_plus(value, safe='')}" for key, value in params)
 
@@ -73,6 +82,8 @@ class Opened:
     board: str | None = None
     goal: str | None = None
     largest_is_blank: bool = False
+    lang: Lang | None = None
+    """The language the link was shared in (None: it names none we speak)."""
 
     @property
     def goal_name(self) -> str:
@@ -83,11 +94,18 @@ class Opened:
 
 
 def decode(fragment: str, query: str = "") -> Opened:
-    """Read a link: its fragment (``#...``), else an old link's query (``?board=...``)."""
+    """Read a link: its fragment (``#...``), else an old link's query (``?board=...``); the
+    language from either (``?lang=ko``)."""
     text = fragment.removeprefix("#") or query.removeprefix("?")
-    params = {key: values[-1] for key, values in parse_qs(text, keep_blank_values=True).items()}
+    params = _params(text)
+    lang = params.get("lang") or _params(query.removeprefix("?")).get("lang") or ""
     return Opened(
         board=params.get("board"),
         goal=params.get("goal"),
         largest_is_blank=params.get("blank") == "largest",
+        lang=lang_of(lang) if lang else None,
     )
+
+
+def _params(text: str) -> dict[str, str]:
+    return {key: values[-1] for key, values in parse_qs(text, keep_blank_values=True).items()}

@@ -1,8 +1,8 @@
 """Reading the page's options from what the form fields hold: whole numbers, shuffle requests.
 
 Pure Python (no browser imports): the wiring passes in the fields' text (and whether the browser
-flagged a number box as holding something that is not a number); errors are ``ValueError``s
-whose message names the field and what is wrong.
+flagged a number box as holding something that is not a number); errors are ``OptionError``s
+whose message names the field and what is wrong, in any language.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from slidepuzzle import Goal
+from slidepuzzle.i18n import Lang
 
-from page.wording import say
+from page.wording import Words, say
 
 SHUFFLE_CELLS = 1_000_000
 """The most cells the page shuffles (1000 x 1000): its text is already 7 MB."""
@@ -20,27 +21,44 @@ TIME_LIMIT_MOST = 600
 """The longest time limit for a solve, in seconds."""
 
 
-def whole(
-    text: str, name: str, least: int, most: int | None = None, bad_input: bool = False
-) -> int:
-    """The whole number in a field's ``text``; ``ValueError`` naming the field ``name`` if bad.
+class OptionError(ValueError):
+    """A form field that holds no usable value: ``words`` says so in any language (the page
+    writes it again when the reader switches), ``str`` in English."""
 
-    A number box holds "" both when empty and when something else was typed: ``bad_input`` (the
-    field's ``validity.badInput``) tells the two apart.
+    def __init__(self, words: Words) -> None:
+        super().__init__(words("en"))
+        self.words = words
+
+
+def whole(
+    text: str, field: str, least: int, most: int | None = None, bad_input: bool = False
+) -> int:
+    """The whole number in a field's ``text``; ``OptionError`` naming the field if bad.
+
+    ``field`` is the field's name's key in the catalogue (``"field-rows"``). A number box holds ""
+    both when empty and when something else was typed: ``bad_input`` (the field's
+    ``validity.badInput``) tells the two apart.
     """
     text = text.strip()
-    if most is None:
-        span = say("span-from", least=least)
-    else:
-        span = say("span-between", least=least, most=most)
+
+    def refuse(key: str, **values: object) -> OptionError:
+        def words(lang: Lang) -> str:
+            if most is None:
+                span = say(lang, "span-from", least=least)
+            else:
+                span = say(lang, "span-between", least=least, most=most)
+            return say(lang, key, name=say(lang, field), span=span, **values)
+
+        return OptionError(words)
+
     if not text:
-        raise ValueError(say("number-bad" if bad_input else "number-empty", name=name, span=span))
+        raise refuse("number-bad" if bad_input else "number-empty")
     try:
         number = int(text)
     except ValueError:
-        raise ValueError(say("number-not-whole", name=name, text=text)) from None
+        raise refuse("number-not-whole", text=text) from None
     if number < least or (most is not None and number > most):
-        raise ValueError(say("number-out", name=name, span=span, number=number))
+        raise refuse("number-out", number=number)
     return number
 
 
@@ -74,14 +92,21 @@ def shuffle_request(
     random_seed: int,
 ) -> ShuffleRequest:
     """The shuffle the options ask for; ``random_seed`` when the Seed box is empty."""
-    row_count = whole(rows.text, say("field-rows"), 1, bad_input=rows.bad_input)
-    col_count = whole(cols.text, say("field-cols"), 1, bad_input=cols.bad_input)
+    row_count = whole(rows.text, "field-rows", 1, bad_input=rows.bad_input)
+    col_count = whole(cols.text, "field-cols", 1, bad_input=cols.bad_input)
     cells = row_count * col_count
     if cells > SHUFFLE_CELLS:
-        raise ValueError(
-            say("shuffle-too-big", rows=row_count, cols=col_count, cells=cells, most=SHUFFLE_CELLS)
+        raise OptionError(
+            lambda lang: say(
+                lang,
+                "shuffle-too-big",
+                rows=row_count,
+                cols=col_count,
+                cells=cells,
+                most=SHUFFLE_CELLS,
+            )
         )
-    chosen = whole(seed.text, say("field-seed"), 0) if seed.text.strip() else random_seed
+    chosen = whole(seed.text, "field-seed", 0) if seed.text.strip() else random_seed
     return ShuffleRequest(
         row_count, col_count, chosen, kind == "solvable", blank_place == "goal", goal
     )
@@ -89,4 +114,4 @@ def shuffle_request(
 
 def time_limit(field: Field) -> int:
     """The whole seconds in the Time limit box."""
-    return whole(field.text, say("field-time-limit"), 1, TIME_LIMIT_MOST, field.bad_input)
+    return whole(field.text, "field-time-limit", 1, TIME_LIMIT_MOST, field.bad_input)

@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, cast
 
 from slidepuzzle import GOAL_NAMES, Board, Goal
+from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of
 from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS
 
 
@@ -37,15 +38,19 @@ class Request:
     time_limit: float
     site: str = ""
     """The page's folder (ends in ``/``): where the worker fetches the pattern databases from."""
+    lang: Lang = DEFAULT_LANG
+    """The language the worker's progress and messages are written in."""
 
     @classmethod
-    def of(cls, board: Board, goal: Goal, time_limit: float, site: str = "") -> Request:
+    def of(
+        cls, board: Board, goal: Goal, time_limit: float, site: str = "", lang: Lang = DEFAULT_LANG
+    ) -> Request:
         """The request for ``board`` and ``goal`` (a goal name, a ``Board`` or None)."""
         if isinstance(goal, Board):
             wanted: str | list[int] = list(goal.tiles)
         else:
             wanted = goal or GOAL_NAMES[0]
-        return cls(board.rows, board.cols, list(board.tiles), wanted, time_limit, site)
+        return cls(board.rows, board.cols, list(board.tiles), wanted, time_limit, site, lang)
 
     def board(self) -> Board:
         """The board to solve (``BoardError`` if the tiles make none)."""
@@ -72,6 +77,7 @@ class Request:
                 goal=data["goal"],
                 time_limit=data["time_limit"],
                 site=data.get("site", ""),
+                lang=lang_of(str(data.get("lang", DEFAULT_LANG))) or DEFAULT_LANG,
             )
         except KeyError as missing:
             raise ProtocolError(f"a solve request needs {missing}") from None

@@ -14,21 +14,26 @@ import asyncio
 from typing import Any
 
 from slidepuzzle import MoveError, goal_board
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.notation import blank_moves
 from slidepuzzle.solve import MAX_BUILD
 
 from page import dom, protocol
 from page.game import ARROWS, Game
-from page.options import time_limit
+from page.options import OptionError, time_limit
 from page.state import Mode, state
 from page.view import DRAW_LIMIT, Status, moves_view, spoken, stage_html, too_large
 from page.wording import (
+    Words,
+    error_text,
     play_count,
     playback_count,
+    said,
     say,
     search_figures,
     sentence,
     solution_headline,
+    words,
 )
 
 WORKER_SRC = "./py/page/worker.py"
@@ -48,19 +53,19 @@ def show() -> None:
     dom.show("solve-section")
     solving = (state.board, state.goal)
     if state.solve_task is not None and solving != state.solving_for:
-        end_solve(say("board-changed"))
+        end_solve(said("board-changed"))
         dom.focus("solve")
     elif state.mode != "solving" and state.shown_for != solving:
-        idle("")
+        idle(None)
     state.shown_for = solving
 
 
 def hide() -> None:
     """The boxes hold no board: nothing to solve or play (a solve under way ends)."""
     if state.solve_task is not None:
-        end_solve("")
+        end_solve(None)
     else:
-        idle("")
+        idle(None)
     state.shown_for = None
     dom.show("solve-section", False)
 
@@ -88,31 +93,37 @@ def set_mode(mode: Mode) -> None:
     dom.show("playback", mode == "playback")
     dom.show("moves", mode == "playback")
     dom.show("play-controls", mode == "play")
-    dom.text("stage-help", help_text(mode))
+    dom.write("stage-help", help_text(mode))
     if mode != "playback":
         pause()
 
 
-def help_text(mode: Mode) -> str:
+def help_text(mode: Mode) -> Words:
     """How to use the stage in this mode; no arrow-key hint on touch-only devices."""
     if mode not in ("play", "playback"):
-        return ""
+        return words("")
     touch = dom.touch_only()
-    return say(f"{mode}-help" + ("-touch" if touch else ""))
+    return said(f"{mode}-help" + ("-touch" if touch else ""))
 
 
-def idle(message: str, kind: str = "") -> None:
-    """Back to idle with ``message`` in the status."""
+def idle(message: Words | None, kind: str = "") -> None:
+    """Back to idle with ``message`` in the status (None: nothing)."""
     state.game, state.solution = None, ()
     set_mode("idle")
     say_status(message, kind)
 
 
-def say_status(title: str, kind: str = "", detail: str = "") -> None:
-    """Write the panel's live status: a line and an optional smaller line under it."""
-    state.status = title
-    line = Status(title, kind, (detail,) if detail else ())  # type: ignore[arg-type]
-    dom.status("solve-status", line, "solve-title", "help")
+def say_status(title: Words | None, kind: str = "", detail: Words | None = None) -> None:
+    """Write the panel's live status: a line and an optional smaller line under it, in the
+    page's language and again in any language chosen later."""
+    state.status = title(DEFAULT_LANG) if title else ""
+
+    def draw(lang: Lang) -> None:
+        sentences = (detail(lang),) if detail else ()
+        line = Status(title(lang) if title else "", kind, sentences)  # type: ignore[arg-type]
+        dom.status("solve-status", line, "solve-title", "help")
+
+    dom.keep("solve-status", draw)
     dom.text("solve-error", "")
 
 
@@ -125,8 +136,8 @@ async def solve_clicked() -> None:
         return
     try:
         limit = time_limit(dom.field("time-limit"))
-    except ValueError as error:
-        dom.text("solve-error", str(error))
+    except OptionError as error:
+        dom.write("solve-error", error.words)
         return
     set_mode("solving")  # now, before any wait: a second click does nothing
     dom.focus("stop")
@@ -135,58 +146,58 @@ async def solve_clicked() -> None:
     still_asked = state.solving()  # a change of board or Stop may have come meanwhile
     if board is None or verdict is None or not still_asked:
         if still_asked:
-            idle("")
+            idle(None)
         return
     if not verdict.solvable:
-        idle(say("cannot-reach"), "unsolvable")
+        idle(said("cannot-reach"), "unsolvable")
         dom.focus("solve")
         return
     if protocol.too_big(board):
         idle(
-            say("too-big-to-solve", rows=board.rows, cols=board.cols, most=MAX_BUILD),
+            said("too-big-to-solve", rows=board.rows, cols=board.cols, most=MAX_BUILD),
             "unsolvable",
         )
         dom.focus("solve")
         return
     state.solving_for = (board, state.goal)
-    request = protocol.Request.of(board, state.goal, limit, dom.site_folder())
+    request = protocol.Request.of(board, state.goal, limit, dom.site_folder(), state.lang)
     state.solve_task = asyncio.ensure_future(solve(request))
 
 
 async def solve(request: protocol.Request) -> None:
     """Ask the worker for the moves, then play them back (or say what went wrong)."""
     if state.worker is None:
-        say_status(say("starting-solver"), "busy", say("starting-solver-why"))
+        say_status(said("starting-solver"), "busy", said("starting-solver-why"))
     try:
         worker = await asyncio.wait_for(solver(), WORKER_START_SECONDS)
-        say_status(say("solving"), "busy", say("solving-why", limit=request.time_limit))
+        say_status(said("solving"), "busy", said("solving-why", limit=request.time_limit))
         answer = protocol.read_message(await worker.solve_json(request.to_json()))
     except asyncio.CancelledError:
         raise
     except protocol.ProtocolError as error:
-        failed(say("solver-bad-answer", error=error))
+        failed(said("solver-bad-answer", error=error))
         return
     except Exception as error:  # the worker failed to start or crashed: a fresh one next time
-        failed(f"{type(error).__name__}: {error}" if not str(error) else str(error))
+        failed(words(f"{type(error).__name__}: {error}" if not str(error) else str(error)))
         return
     state.solve_task = None
     if isinstance(answer, protocol.Failed):
-        idle(answer.text, "unsolvable")
+        idle(words(answer.text), "unsolvable")
         dom.focus("solve")
     elif isinstance(answer, protocol.Solved):
         try:
             playback(answer)
         except Exception as error:  # e.g. moves that do not fit the board: say so, never stick
-            failed(f"{type(error).__name__}: {error}")
+            failed(words(f"{type(error).__name__}: {error}"))
     else:
-        failed(say("solver-bad-answer", error=answer))
+        failed(said("solver-bad-answer", error=answer))
 
 
-def failed(why: str) -> None:
+def failed(why: Words) -> None:
     """The solver failed: end its worker, say why, give the focus back to Solve."""
     state.solve_task = None
     end_worker()
-    idle(say("solver-failed", error=why), "unsolvable")
+    idle(lambda lang: say(lang, "solver-failed", error=why(lang)), "unsolvable")
     dom.focus("solve")
 
 
@@ -208,7 +219,7 @@ def progress(text: object) -> None:
     except protocol.ProtocolError:
         return  # not ours (the runtime's own messages share the channel)
     if isinstance(message, protocol.Progress) and state.mode == "solving":
-        say_status(say("solving"), "busy", message.text)
+        say_status(said("solving"), "busy", words(message.text))
 
 
 def end_worker() -> None:
@@ -218,7 +229,7 @@ def end_worker() -> None:
         dom.end_worker(script)
 
 
-def end_solve(message: str) -> None:
+def end_solve(message: Words | None) -> None:
     """End the solve under way (Stop, or the board changed): the worker goes, the panel idles."""
     if state.solve_task is not None:
         state.solve_task.cancel()
@@ -228,7 +239,7 @@ def end_solve(message: str) -> None:
 
 
 def stop_clicked() -> None:
-    end_solve(say("stopped"))
+    end_solve(said("stopped"))
     dom.focus("solve")
 
 
@@ -242,16 +253,20 @@ def playback(answer: protocol.Solved) -> None:
     state.game, state.solution = Game(board, target()), tuple(answer.moves)
     set_mode("playback")
     if not answer.moves:
-        say_status(say("already-solved"), "solvable", say("already-solved-why"))
+        say_status(said("already-solved"), "solvable", said("already-solved-why"))
     else:
         say_status(
-            solution_headline(len(answer.moves), answer.optimal, board.size <= 16),
+            lambda lang: solution_headline(
+                lang, len(answer.moves), answer.optimal, board.size <= 16
+            ),
             "solvable",
-            search_figures(answer.nodes, answer.seconds, answer.method, answer.optimal),
+            lambda lang: search_figures(
+                lang, answer.nodes, answer.seconds, answer.method, answer.optimal
+            ),
         )
-    moves = moves_view(answer.moves, blank_moves(board, answer.moves))
-    dom.moves(moves)
-    state.moves_text = moves.text
+    blanks = blank_moves(board, answer.moves)
+    dom.moves(moves_view(state.lang, answer.moves, blanks))
+    state.moves_text = lambda lang: moves_view(lang, answer.moves, blanks).text
     dom.show("moves-copy-box", False)
     dom.text("copy-moves-info", "")
     draw()
@@ -305,7 +320,7 @@ async def run() -> None:
 def running(on: bool) -> None:
     """Show Play or Pause on the run button."""
     dom.text("run-icon", "‖" if on else "▶")
-    dom.text("run-text", "Pause" if on else "Play")
+    dom.write("run-text", said("run-pause" if on else "run-play"))
 
 
 def pause() -> None:
@@ -342,13 +357,14 @@ def step_clicked(button: str) -> None:
 
 async def copy_moves() -> None:
     """Copy the moves, in both notations; where the clipboard is not allowed, select them."""
-    dom.set_value("moves-text", state.moves_text)
+    text = state.moves_text(state.lang)
+    dom.set_value("moves-text", text)
     try:
-        await dom.copy_text(state.moves_text)
-        dom.text("copy-moves-info", say("moves-copied"))
+        await dom.copy_text(text)
+        dom.write("copy-moves-info", said("moves-copied"))
     except Exception:  # no clipboard here (permissions, insecure page): the field is the fallback
         dom.show("moves-copy-box")
-        dom.text("copy-moves-info", say("moves-not-copied"))
+        dom.write("copy-moves-info", said("moves-not-copied"))
         dom.focus("moves-text")
         dom.el("moves-text").select()
 
@@ -362,7 +378,7 @@ async def play_clicked() -> None:
     if state.board is None or state.verdict is None or state.mode == "solving":
         return
     if not state.verdict.solvable:
-        idle(say("cannot-reach"), "unsolvable")
+        idle(said("cannot-reach"), "unsolvable")
         return
     state.game, state.solution = Game(state.board, target()), ()
     set_mode("play")
@@ -377,7 +393,8 @@ def slide(tile: int) -> None:
     try:
         state.game.slide(tile)
     except MoveError as error:
-        dom.text("counter", sentence(str(error)))
+        refused = error  # the name ``error`` goes at the end of this block
+        dom.write("counter", lambda lang: sentence(lang, error_text(lang, refused)))
         return
     place(tile)
     count(tile)
@@ -429,12 +446,12 @@ def draw() -> None:
     dom.show("stage", not large)
     dom.show("stage-summary", large)
     if large:
-        dom.text("stage-summary", say("stage-too-large", rows=board.rows, cols=board.cols))
+        dom.write("stage-summary", said("stage-too-large", rows=board.rows, cols=board.cols))
         return
     cells = [board.row_col(cell) for cell, tile in enumerate(board.tiles) if tile]
     dom.stage(board.rows, board.cols, stage_html(board), cells)
-    label = say("stage-label", rows=board.rows, cols=board.cols)
-    dom.el("stage").setAttribute("aria-label", f"{label} {help_text(state.mode)}".strip())
+    label, help_words = said("stage-label", rows=board.rows, cols=board.cols), help_text(state.mode)
+    dom.write_label("stage", lambda lang: f"{label(lang)} {help_words(lang)}".strip())
     describe()
 
 
@@ -452,7 +469,8 @@ def describe() -> None:
     """The stage's accessible description: the tiles as they are now."""
     assert state.game is not None
     if drawn():
-        dom.text("stage-tiles", spoken(state.game.board))
+        board = state.game.board
+        dom.write("stage-tiles", lambda lang: spoken(lang, board))
 
 
 def drawn() -> bool:
@@ -467,9 +485,14 @@ def count(moved: int | None) -> None:
     assert game is not None
     done, solved = len(game.moves), game.solved
     way = game.last_way() if moved is not None else None
-    if state.mode == "playback":
-        total = len(state.solution)
-        text = playback_count(done, total, moved, way, solved and done == total)
+    playing_back, total = state.mode == "playback", len(state.solution)
+
+    def counter(lang: Lang) -> str:
+        if playing_back:
+            return playback_count(lang, done, total, moved, way, solved and done == total)
+        return play_count(lang, done, solved, moved, way)
+
+    if playing_back:
         dom.enable("first", done > 0)
         dom.enable("back", done > 0)
         dom.enable("forward", done < total)
@@ -477,20 +500,20 @@ def count(moved: int | None) -> None:
         dom.mark_move(done - 1)
         keep_focus()
     else:
-        text = play_count(done, solved, moved, way)
         dom.enable("undo", done > 0)
         if dom.focused() == "undo" and done == 0:
             dom.focus("stage")
         already = solved and not done
         if already:
-            status = (say("already-solved"), "solvable", say("already-solved-why"))
+            status = ("already-solved", "solvable")
         elif solved:
-            status = (say("play-solved"), "solvable", say("play-solved-why"))
+            status = ("play-solved", "solvable")
         else:
-            status = (say("your-turn"), "", say("your-turn-why"))
-        if state.status != status[0]:  # say it once: the status is a live region
-            say_status(*status)
-    dom.text("counter", text)
+            status = ("your-turn", "")
+        key, kind = status
+        if state.status != say(DEFAULT_LANG, key):  # say it once: the status is a live region
+            say_status(said(key), kind, said(f"{key}-why"))
+    dom.write("counter", counter)
 
 
 def keep_focus() -> None:

@@ -12,9 +12,11 @@ from typing import Any, Literal
 
 from slidepuzzle import Board, Goal, Verdict
 from slidepuzzle.batch import BatchRow
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
 
 from page.game import Game
 from page.links import Boxes
+from page.wording import Words, words
 
 Mode = Literal["idle", "solving", "playback", "play"]
 """What the Solve panel is doing."""
@@ -23,6 +25,9 @@ Mode = Literal["idle", "solving", "playback", "play"]
 @dataclass
 class State:
     """Everything the page knows."""
+
+    lang: Lang = DEFAULT_LANG
+    """The language the page speaks (the menu's choice, a link's, or the browser's)."""
 
     board: Board | None = None
     """The board last checked (None: the boxes hold no board)."""
@@ -54,13 +59,13 @@ class State:
     worker_script: Any = None
     worker_starts: int = 0
     status: str = ""
-    """The Solve status's line now (said once: it is a live region)."""
+    """The Solve status's line now, in English (compared, to say it once: it is a live region)."""
     solving_for: tuple[Board | None, Goal] | None = None
     """The board and goal of the solve under way."""
     shown_for: tuple[Board | None, Goal] | None = None
     """The board and goal the panel was last shown for."""
-    moves_text: str = ""
-    """The solution played back, in both notations, for Copy moves."""
+    moves_text: Words = field(default_factory=lambda: words(""))
+    """The solution played back, in both notations, for Copy moves (in the language then)."""
     target: Board | None = None
     """The goal board of ``board``, made on first use (a million-cell goal takes a while)."""
 

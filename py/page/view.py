@@ -14,9 +14,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from slidepuzzle import BLANK, Board, Tile, Verdict
+from slidepuzzle import BLANK, Board, Tile, Verdict, explain
 from slidepuzzle.batch import BatchRow, deciding_numbers
-from slidepuzzle.parse import FORMAT_NAMES, Format
+from slidepuzzle.i18n import Lang
+from slidepuzzle.parse import Format, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
@@ -98,6 +99,7 @@ class PageView:
 
 
 def board_view(
+    lang: Lang,
     board: Board,
     verdict: Verdict,
     pairs: Sequence[tuple[Tile, Tile]] | None,
@@ -107,84 +109,91 @@ def board_view(
     """The page for a checked board (``pairs``: its inversion pairs when small enough to list)."""
     return PageView(
         status=Status(
-            say("solvable" if verdict.solvable else "unsolvable"),
+            say(lang, "solvable" if verdict.solvable else "unsolvable"),
             "solvable" if verdict.solvable else "unsolvable",
-            (facts_text(verdict), verdict.explanation),
+            (facts_text(lang, verdict), explanation(lang, verdict)),
         ),
         share=share,
-        picture=picture(board),
+        picture=picture(lang, board),
         reading=Reading(
-            reading_text(board),
-            say("inversion-count", inversions=counted(verdict.inversions, "inversion")),
-            None if pairs is None else pairs_text(pairs),
+            reading_text(lang, board),
+            say(lang, "inversion-count", inversions=counted(lang, verdict.inversions, "inversion")),
+            None if pairs is None else pairs_text(lang, pairs),
         ),
-        timing=say("checked-in", ms=seconds * 1000),
+        timing=say(lang, "checked-in", ms=seconds * 1000),
     )
 
 
-def read_note(reading: TextReading) -> str:
+def explanation(lang: Lang, verdict: Verdict) -> str:
+    """The verdict's reasoning with this board's numbers, in ``lang``."""
+    return explain(verdict, lang)
+
+
+def read_note(lang: Lang, reading: TextReading) -> str:
     """How a board was read, when it was not plain text, and the parser's notes, as sentences."""
-    sentences = [say("read-note", note=note) for note in reading.notes]
+    sentences = [say(lang, "read-note", note=note.message(lang)) for note in reading.notes]
     if reading.format is not Format.PLAIN and reading.board is not None:
-        source = FORMAT_NAMES[reading.format]
+        source = format_name(reading.format, lang)
         rows, cols = reading.board.shape
-        sentences.insert(0, say("read-from", source=source, rows=rows, cols=cols))
+        sentences.insert(0, say(lang, "read-from", source=source, rows=rows, cols=cols))
     return " ".join(sentences)
 
 
-def batch_view(rows: Sequence[BatchRow], links: Sequence[Share], share: Share) -> PageView:
+def batch_view(
+    lang: Lang, rows: Sequence[BatchRow], links: Sequence[Share], share: Share
+) -> PageView:
     """The page for a paste of several boards: the summary in the verdict box, one row each.
 
     ``links[i]`` opens board ``rows[i]`` alone (its fragment; ``left_out``: too large to link).
     """
     solvable = sum(1 for row in rows if row.verdict is not None and row.verdict.solvable)
     bad = sum(1 for row in rows if row.verdict is None)
-    summary = batch_summary(solvable, len(rows) - solvable - bad, bad)
-    html_rows = [batch_row_html(row, link) for row, link in zip(rows, links, strict=True)]
+    summary = batch_summary(lang, solvable, len(rows) - solvable - bad, bad)
+    html_rows = [batch_row_html(lang, row, link) for row, link in zip(rows, links, strict=True)]
     chunks = tuple(
         "".join(html_rows[start : start + BATCH_CHUNK])
         for start in range(0, len(html_rows), BATCH_CHUNK)
     )
     return PageView(
-        Status(summary, "", (say("batch-details"),)), share, batch=Batch(chunks, len(rows))
+        Status(summary, "", (say(lang, "batch-details"),)), share, batch=Batch(chunks, len(rows))
     )
 
 
-def batch_row_html(row: BatchRow, link: Share) -> str:
+def batch_row_html(lang: Lang, row: BatchRow, link: Share) -> str:
     """One board's row: number, shape, verdict, the deciding numbers (or the error), its link."""
     verdict = row.verdict
     if verdict is None:
-        shape, word, why = "", say("batch-not-read"), row.error
+        shape, word, why = "", say(lang, "batch-not-read"), row.error_in(lang)
     else:
-        shape = say("batch-shape", rows=verdict.rows, cols=verdict.cols)
-        word = say("solvable" if verdict.solvable else "unsolvable")
-        why = deciding_numbers(verdict)
+        shape = say(lang, "batch-shape", rows=verdict.rows, cols=verdict.cols)
+        word = say(lang, "solvable" if verdict.solvable else "unsolvable")
+        why = deciding_numbers(verdict, lang)
     if link.left_out:
-        opener = html.escape(say("batch-too-large"))
+        opener = html.escape(say(lang, "batch-too-large"))
     else:
-        name = html.escape(say("batch-open", number=row.number))
+        name = html.escape(say(lang, "batch-open", number=row.number))
         opener = f'<a href="#{html.escape(link.fragment)}" target="_blank">{name}</a>'
     kind = "not-read" if verdict is None else "solvable" if verdict.solvable else "unsolvable"
     cells = "".join(f"<td>{html.escape(cell)}</td>" for cell in (shape, word, why))
     return f'<tr class="{kind}"><th scope="row">{row.number:,}</th>{cells}<td>{opener}</td></tr>'
 
 
-def error_view(box: Box, message: str, share: Share) -> PageView:
+def error_view(lang: Lang, box: Box, message: str, share: Share) -> PageView:
     """The page when the text in ``box`` is not a board: the message next to it, no verdict."""
-    fix = say("fix-board" if box == "board" else "fix-goal", error=message)
-    return PageView(Status(say("no-verdict"), "", (fix,)), share, errors={box: message})
+    fix = say(lang, "fix-board" if box == "board" else "fix-goal", error=message)
+    return PageView(Status(say(lang, "no-verdict"), "", (fix,)), share, errors={box: message})
 
 
-def failure_view(error: BaseException, share: Share) -> PageView:
+def failure_view(lang: Lang, error: BaseException, share: Share) -> PageView:
     """The page when a check raised something nobody foresaw: say so, show nothing stale."""
-    why = say("check-failed-why", error=f"{type(error).__name__}: {error}")
-    return PageView(Status(say("check-failed"), "unsolvable", (why,)), share)
+    why = say(lang, "check-failed-why", error=f"{type(error).__name__}: {error}")
+    return PageView(Status(say(lang, "check-failed"), "unsolvable", (why,)), share)
 
 
-def picture(board: Board) -> Picture:
+def picture(lang: Lang, board: Board) -> Picture:
     """The board drawn as tiles (a summary when too large), its rows numbered from the bottom."""
     if too_large(board):
-        return Picture(summary_html(board), board.cols, caption_text(board))
+        return Picture(summary_html(lang, board), board.cols, caption_text(lang, board))
     marked = blank_row_from_bottom(board)
     cells = []
     for top, row in enumerate(board.grid()):
@@ -195,9 +204,9 @@ def picture(board: Board) -> Picture:
             '<span class="hole"></span>' if tile == BLANK else f'<span class="tile">{tile}</span>'
             for tile in row
         )
-    label = html.escape(spoken(board), quote=True)
+    label = html.escape(spoken(lang, board), quote=True)
     grid = f'<div class="board-grid" role="img" aria-label="{label}">{"".join(cells)}</div>'
-    return Picture(grid, board.cols, caption_text(board))
+    return Picture(grid, board.cols, caption_text(lang, board))
 
 
 def blank_row_from_bottom(board: Board) -> int:
@@ -210,10 +219,11 @@ def too_large(board: Board) -> bool:
     return board.rows > DRAW_LIMIT or board.cols > DRAW_LIMIT
 
 
-def summary_html(board: Board) -> str:
+def summary_html(lang: Lang, board: Board) -> str:
     """What is shown instead of tiles for a board too large to draw."""
     row, col = board.row_col(board.blank)
     text = say(
+        lang,
         "summary",
         rows=board.rows,
         cols=board.cols,
@@ -226,42 +236,45 @@ def summary_html(board: Board) -> str:
     return f'<p class="board-summary">{html.escape(text)}</p>'
 
 
-def caption_text(board: Board) -> str:
+def caption_text(lang: Lang, board: Board) -> str:
     """The caption under the drawn board."""
-    return say("caption", rows=board.rows, cols=board.cols, blank_row=blank_row_from_bottom(board))
+    return say(
+        lang, "caption", rows=board.rows, cols=board.cols, blank_row=blank_row_from_bottom(board)
+    )
 
 
-def reading_text(board: Board) -> str:
+def reading_text(lang: Lang, board: Board) -> str:
     """The tiles in reading order, the blank left out, long boards cut short."""
     tiles = [tile for tile in board.tiles[: READING_LIMIT + 1] if tile != BLANK]
     shown = " ".join(map(str, tiles[:READING_LIMIT]))
     rest = board.size - 1 - min(len(tiles), READING_LIMIT)
-    return say("more-tiles", shown=shown, rest=rest) if rest > 0 else shown
+    return say(lang, "more-tiles", shown=shown, rest=rest) if rest > 0 else shown
 
 
-def facts_text(verdict: Verdict) -> str:
+def facts_text(lang: Lang, verdict: Verdict) -> str:
     """The deciding numbers in one line: the rule, the inversions, the blank's row."""
     return say(
+        lang,
         "facts",
-        rule=verdict.rule,
-        inversions=counted(verdict.inversions, "inversion"),
+        rule=say(lang, f"rule-{verdict.rule}"),
+        inversions=counted(lang, verdict.inversions, "inversion"),
         row=verdict.blank_row_from_bottom,
         goal_row=verdict.goal_blank_row_from_bottom,
     )
 
 
-def pairs_text(pairs: Iterable[tuple[Tile, Tile]]) -> str:
+def pairs_text(lang: Lang, pairs: Iterable[tuple[Tile, Tile]]) -> str:
     """Inversion pairs as ``8 before 6, 8 before 7``."""
-    return ", ".join(say("pair", a=a, b=b) for a, b in pairs) or say("no-pairs")
+    return ", ".join(say(lang, "pair", a=a, b=b) for a, b in pairs) or say(lang, "no-pairs")
 
 
-def spoken(board: Board) -> str:
+def spoken(lang: Lang, board: Board) -> str:
     """The board read out row by row from the top, the blank named: what a screen reader says."""
     rows = "; ".join(
-        " ".join(say("blank") if tile == BLANK else str(tile) for tile in row)
+        " ".join(say(lang, "blank") if tile == BLANK else str(tile) for tile in row)
         for row in board.grid()
     )
-    return say("spoken-board", rows=board.rows, cols=board.cols, cells=rows)
+    return say(lang, "spoken-board", rows=board.rows, cols=board.cols, cells=rows)
 
 
 # The Solve panel
@@ -289,11 +302,13 @@ class Moves:
     """Whether each move is its own element (``data-move``), so the current one can be marked."""
 
 
-def moves_view(tiles: Sequence[Tile], blanks: Sequence[str]) -> Moves:
+def moves_view(lang: Lang, tiles: Sequence[Tile], blanks: Sequence[str]) -> Moves:
     """The moves in both notations; each move its own ``<span data-move=i>`` when few enough."""
     tile_text = " ".join(map(str, tiles))
     blank_text = " ".join(blanks)
-    text = "\n".join((say("tile-moves", moves=tile_text), say("blank-moves", moves=blank_text)))
+    text = "\n".join(
+        (say(lang, "tile-moves", moves=tile_text), say(lang, "blank-moves", moves=blank_text))
+    )
     marked = len(tiles) <= MARKED_MOVES
     if marked:
         tiles_html = " ".join(

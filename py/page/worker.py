@@ -23,7 +23,7 @@ from page.protocol import (
     Solved,
     write_message,
 )
-from page.wording import loading_tables, say
+from page.wording import error_text, loading_tables, say
 
 
 def report(progress: Progress) -> None:
@@ -89,7 +89,7 @@ async def load_tables(request: Request) -> None:
         return
 
     def heard(done: int) -> None:
-        report(Progress(loading_tables(board.rows, board.cols, done, wanted.size)))
+        report(Progress(loading_tables(request.lang, board.rows, board.cols, done, wanted.size)))
 
     try:
         url = f"{request.site}{TABLES}{wanted.address}"
@@ -103,13 +103,15 @@ def answer(request: Request) -> Message:
     figures, or what was wrong."""
     try:
         board = request.board()
-        searching = say("searching", rows=board.rows, cols=board.cols, limit=request.time_limit)
+        searching = say(
+            request.lang, "searching", rows=board.rows, cols=board.cols, limit=request.time_limit
+        )
         report(Progress(searching))
         solution = solve(board, request.target(), time_limit=request.time_limit)
     except UnsolvableError as error:
-        return Failed(str(error), unsolvable=True)
+        return Failed(error_text(request.lang, error), unsolvable=True)
     except (BoardError, ValueError) as error:
-        return Failed(str(error))
+        return Failed(error_text(request.lang, error))
     return Solved(
         list(solution.moves), solution.optimal, solution.nodes, solution.seconds, solution.method
     )

@@ -319,7 +319,7 @@ def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
 
 def _failed(piece: Piece, error: BoardError) -> Reading:
     if piece.format in CODE_FORMATS:
-        where = phrase("at-list", format=FORMAT_NAMES[piece.format], line=piece.line)
+        where = phrase("at-list", format=phrase(f"format-{piece.format}"), line=piece.line)
         error = error.placed(where)
     return Reading(piece.line, piece.format, piece.text, error=error)
 

@@ -209,10 +209,10 @@ REASONS: dict[str, str] = {
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 搜索",
     "method-weighted": "加权 IDA* 搜索",
-    "method-constructive": "逐行拼好",
+    "method-constructive": "逐行构造",
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",
-    "method-shortened": "加权搜索，再把各段换成最少步数",
+    "method-shortened": "加权搜索，再把其中各段换成最短走法",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "来源",
     "csv-board": "棋盘",

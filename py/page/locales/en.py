@@ -1,0 +1,234 @@
+"""The page's words in English, the reference: every other language has the same keys.
+
+``TEXTS``: every sentence the page writes, by key; ``{name}`` fills in data (numbers are written
+per language by ``slidepuzzle.i18n``). ``PAGE``: the page's fixed text (index.html's labels,
+headings, help, buttons), keyed by the ``data-text``/``data-label``/``data-placeholder`` names
+index.html gives its elements: index.html holds this English for the first paint and a test
+checks the two agree. ``NOUNS``: countable nouns, one template per plural form.
+"""
+
+NOUNS: dict[str, tuple[str, ...]] = {
+    # One template per plural form of the language (i18n.PLURAL_FORMS): English "one", "other".
+    "board": ("{count:,} board", "{count:,} boards"),
+    "inversion": ("{count:,} inversion", "{count:,} inversions"),
+    "move": ("{count:,} move", "{count:,} moves"),
+    "position": ("{count:,} position", "{count:,} positions"),
+    "tile": ("{count:,} tile", "{count:,} tiles"),
+    "speed": ("{count:,} move/s", "{count:,} moves/s"),
+}
+
+TEXTS: dict[str, str] = {
+    # The verdict
+    "solvable": "Solvable",
+    "unsolvable": "Not solvable",
+    "checking": "Checking…",
+    "no-verdict": "No verdict",
+    "check-failed": "The check failed",
+    "check-failed-why": "Something went wrong while checking this board: {error}. The page still "
+    "works: edit the board or reload.",
+    "reading-chars": "Reading {chars:,} characters.",
+    "following-cycles": "Following the permutation's cycles: {share:.0%}.",
+    "counting-inversions": "Counting the inversions for the reasons: {share:.0%}.",
+    "fix-board": "Fix the board: {error}",
+    "fix-goal": "Fix the goal board: {error}",
+    "facts": "Rule: {rule} · {inversions} · blank on row {row} from the bottom "
+    "(goal: row {goal_row})",
+    "inversion-count": "{inversions}: pairs of tiles in the wrong order for the goal "
+    "(for the usual goal: a larger tile before a smaller one).",
+    "checked-in": "Checked in {ms:,.0f} ms.",
+    # How the text was read
+    "read-from": "Read from {source}: a {rows} x {cols} board.",
+    "read-note": "{note}.",
+    # Several boards
+    "batch-summary": "{boards}: {solvable:,} solvable, {unsolvable:,} not",
+    "batch-summary-bad": "{boards}: {solvable:,} solvable, {unsolvable:,} not, {bad:,} not read",
+    "batch-details": "One verdict per board in the table below; Download CSV saves it.",
+    "batch-reading": "Reading the boards: {share:.0%}.",
+    "batch-checking": "Checking board {done:,} of {total:,}.",
+    "batch-shape": "{rows} x {cols}",
+    "batch-not-read": "Not read",
+    "batch-open": "Open board {number:,}",
+    "batch-too-large": "too large to link",
+    # The picture
+    "caption": "{rows} x {cols} board. Rows are numbered from the bottom; the blank is on row "
+    "{blank_row} from the bottom (marked ▸).",
+    "summary": "A {rows} x {cols} board ({tiles:,} tiles) is too large to draw (the most drawn is "
+    "{most} x {most}). The blank is at row {row}, column {col} from the top left: row {blank_row} "
+    "from the bottom.",
+    "spoken-board": "{rows} by {cols} board, rows from the top: {cells}",
+    "blank": "blank",
+    "pair": "{a} before {b}",
+    "no-pairs": "none",
+    "more-tiles": "{shown} … and {rest:,} more",
+    # Shuffle
+    "shuffling": "Shuffling…",
+    "shuffle-shape": "{rows} x {cols} with seed {seed}",
+    "shuffling-progress": "Shuffling {shape}: {share:.0%}.",
+    "writing-progress": "Writing the board: {share:.0%}.",
+    "shuffled": "Shuffled {shape}.",
+    "replaced-by-shuffle": "The shuffle replaced your text.",
+    "replaced-by-example": "The example replaced your text.",
+    "shuffle-too-big": "{rows} x {cols} is {cells:,} cells: the page shuffles at most {most:,} "
+    "(1000 x 1000)",
+    # Reading numbers from fields
+    "span-between": "{least} to {most}",
+    "span-from": "at least {least}",
+    "number-bad": "{name} is not a whole number: type one, {span}",
+    "number-empty": "{name} is empty: type a whole number, {span}",
+    "number-not-whole": "{name} must be a whole number, got {text!r}",
+    "number-out": "{name} must be {span}, got {number}",
+    "field-rows": "rows",
+    "field-cols": "columns",
+    "field-seed": "seed",
+    "field-time-limit": "time limit",
+    # Share
+    "board-too-large-to-share": "(the board is too large to share as a link)",
+    "goal-too-large-to-share": "(the goal board is too large to share as a link)",
+    "board-too-large-copy": "This board is too large to share as a link.",
+    "goal-too-large-copy": "This goal board is too large to share as a link.",
+    "link-copied": "Link copied.",
+    "link-not-copied": "Could not copy: the link is selected below, copy it from there.",
+    # Solve
+    "starting-solver": "Starting the solver…",
+    "starting-solver-why": "The first solve starts Python in a worker: a few seconds.",
+    "solving": "Solving…",
+    "solving-why": "At most {limit:g} s; Stop cancels.",
+    "searching": "Searching for the fewest moves on this {rows} x {cols} board: "
+    "at most {limit:g} s; Stop cancels.",
+    "loading-tables": "Loading the tables for {rows} x {cols} boards (once only): "
+    "{done:.1f} of {total:.1f} MB.",
+    "solver-failed": "The solver failed: {error}",
+    "solver-bad-answer": "the solver's answer could not be read ({error})",
+    "board-changed": "The board changed while solving: press Solve again for this one.",
+    "stopped": "Stopped. The next Solve starts the solver afresh (a few seconds).",
+    "cannot-reach": "This board cannot reach the goal: see the verdict above.",
+    "too-big-to-solve": "A {rows} x {cols} board is too big to solve here: it takes millions of "
+    "moves. Boards up to cells x (rows + columns) = {most:,} are solved (60 x 60, 2 x 500).",
+    "already-solved": "Already solved",
+    "already-solved-why": "This board is its goal: there is nothing to move.",
+    "moves-optimal": "{moves}, optimal",
+    "moves-not-optimal-time": "{moves}, not proven optimal (time limit)",
+    "moves-not-optimal-size": "{moves}, not proven optimal (built row by row: too large to search)",
+    "searched": "{positions} searched in {seconds:,.2f} s ({how}).",
+    "searched-proven": "{positions} searched in {seconds:,.2f} s: found by {how}, then a full "
+    "search proved nothing shorter exists.",
+    "found-in": "Found in {seconds:,.2f} s ({how}).",
+    # Playback and play
+    "play-help": "Click a tile next to the blank, or use the arrow keys while the board has focus, "
+    "to slide it.",
+    "play-help-touch": "Tap a tile next to the blank to slide it.",
+    "playback-help": "Left and right arrow keys step back and forward while the board has focus.",
+    "playback-help-touch": "Use the buttons below to step through the moves.",
+    "your-turn": "Your turn",
+    "your-turn-why": "Slide the tiles to the goal.",
+    "play-solved": "Solved!",
+    "play-solved-why": "Undo or Reset to play again.",
+    "move-of": "Move {done:,} of {total:,}.",
+    "move-of-tile": "Move {done:,} of {total:,}: tile {tile} slides {way}.",
+    "move-of-goal": "Move {done:,} of {total:,}: tile {tile} slides {way}; the goal is reached.",
+    "move-of-goal-jump": "Move {done:,} of {total:,}: the goal is reached.",
+    "moves-made": "{moves}.",
+    "moves-made-tile": "{moves}: tile {tile} slid {way}.",
+    "solved-in": "Solved in {moves}!",
+    "cannot-move": "{error}.",
+    "stage-label": "{rows} by {cols} board.",
+    "stage-too-large": "A {rows} x {cols} board is too large to draw; the moves still count.",
+    "tile-moves": "Tiles slid into the blank: {moves}",
+    "blank-moves": "The blank's moves (U, D, L, R: where the blank goes): {moves}",
+    "moves-copied": "Moves copied.",
+    "moves-not-copied": "Could not copy: the moves are selected below, copy them from there.",
+    # The ways a tile slides, on the screen
+    "way-up": "up",
+    "way-down": "down",
+    "way-left": "left",
+    "way-right": "right",
+    # The rule that decided (Verdict.rule), short, for the facts line
+    "rule-single-line": "one row or column",
+    "rule-odd-width": "odd width",
+    "rule-even-width": "even width",
+    "rule-parity": "permutation parity",
+    # Playback's run button
+    "run-play": "Play",
+    "run-pause": "Pause",
+}
+
+PAGE: dict[str, str] = {
+    "title": "Slide puzzle: can this board be solved?",
+    "description": "Paste or shuffle a sliding-tile board of any size and see whether it can be "
+    "solved, and why.",
+    "heading": "Slide puzzle: can this board be solved?",
+    "lede": "Paste or type a sliding-tile board of any shape (the 8-puzzle, the 15-puzzle, any "
+    "rows x columns) and see at once whether the tiles can be slid into the goal, and why.",
+    "language": "Language",
+    "app": "Slide puzzle checker",
+    "input-heading": "Board and options",
+    "board": "Board",
+    "board-placeholder": "Type or paste a board here: one row per line",
+    "restore": "Restore your text",
+    "board-help": "One row per line; values separated by spaces or commas (JSON lists, code "
+    "arrays, tables and spreadsheet cells work too; several boards separated by blank lines are "
+    "checked one by one). The blank is any of {codes}.",
+    "largest-blank": "The largest number is the blank",
+    "goal": "Goal",
+    "goal-blank-last": "Blank last (1 2 3 … _)",
+    "goal-blank-first": "Blank first (_ 1 2 …)",
+    "goal-spiral": "Spiral (clockwise, blank in the middle)",
+    "goal-custom": "Custom goal board…",
+    "goal-board": "Goal board",
+    "goal-help": "The goal's blank is always one of {codes}, even when the board's blank is its "
+    "largest number.",
+    "result-heading": "Verdict",
+    "batch-heading": "Boards in this paste",
+    "batch-board": "Board",
+    "batch-shape-heading": "Shape",
+    "batch-verdict": "Verdict",
+    "batch-numbers": "Deciding numbers",
+    "batch-link": "Open alone",
+    "download-csv": "Download CSV",
+    "reading-heading": "Tiles in reading order",
+    "show-pairs": "Show inversion pairs",
+    "solve-heading": "Solve and play",
+    "solve": "Solve",
+    "stop": "Stop",
+    "time-limit": "Time limit (s)",
+    "play": "Play it yourself",
+    "stage": "puzzle board",
+    "playback": "Playback",
+    "first": "Start",
+    "back": "Back",
+    "forward": "Forward",
+    "last": "End",
+    "speed": "Speed",
+    "moves-heading": "The moves",
+    "tile-moves-label": "Tiles slid into the blank:",
+    "blank-moves-label": "The blank's moves (U, D, L, R: where the blank goes; U moves it up, "
+    "sliding the tile above it down):",
+    "copy-moves": "Copy moves",
+    "moves-text": "Moves to copy",
+    "your-moves": "Your moves",
+    "undo": "Undo",
+    "reset": "Reset",
+    "options-heading": "Examples, shuffle and share",
+    "examples": "Worked examples",
+    "choose-example": "Choose an example…",
+    "shuffle": "Shuffle",
+    "rows": "Rows",
+    "cols": "Columns",
+    "seed": "Seed",
+    "seed-placeholder": "random",
+    "kind": "Kind",
+    "kind-solvable": "Solvable",
+    "kind-unsolvable": "Unsolvable",
+    "blank-place": "Blank",
+    "blank-anywhere": "Anywhere",
+    "blank-goal": "In its goal cell",
+    "share": "Share",
+    "copy-link": "Copy link",
+    "share-link": "Link to this board",
+    "update": "A new version is ready —",
+    "reload": "Reload",
+    "footer": "Runs entirely in your browser: Python (PyScript on Pyodide), nothing sent anywhere.",
+}
+
+ALL: dict[str, str] = TEXTS | PAGE
+"""Every template by key: what the catalogue holds."""

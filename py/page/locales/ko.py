@@ -1,0 +1,232 @@
+"""The page's words in Korean (한국어): the same keys as ``en``; terms as in seed 000 and
+/work/notes/TERMS.md (inversion, 빈칸, 타일, 보드, 아래에서 N번째 행). Counts take counters
+(``타일 15개``, ``31번``): Korean has one plural form."""
+
+NOUNS: dict[str, tuple[str, ...]] = {
+    "board": ("보드 {count:,}개",),
+    "inversion": ("inversion {count:,}개",),
+    "move": ("{count:,}번",),
+    "position": ("상태 {count:,}개",),
+    "tile": ("타일 {count:,}개",),
+    "speed": ("초당 {count:,}번",),
+}
+
+TEXTS: dict[str, str] = {
+    # The verdict
+    "solvable": "풀 수 있음",
+    "unsolvable": "풀 수 없음",
+    "checking": "확인하는 중…",
+    "no-verdict": "판정 없음",
+    "check-failed": "확인하지 못했습니다",
+    "check-failed-why": "이 보드를 확인하다가 문제가 생겼습니다: {error}. 페이지는 계속 "
+    "쓸 수 있습니다. 보드를 고치거나 새로 고침하세요.",
+    "reading-chars": "{chars:,}자를 읽는 중입니다.",
+    "following-cycles": "순열의 사이클을 따라가는 중: {share:.0%}.",
+    "counting-inversions": "설명을 위해 inversion을 세는 중: {share:.0%}.",
+    "fix-board": "보드를 고치세요: {error}",
+    "fix-goal": "목표 보드를 고치세요: {error}",
+    "facts": "규칙: {rule} · {inversions} · 빈칸은 아래에서 {row}번째 행 (목표: {goal_row}번째 행)",
+    "inversion-count": "{inversions}: 목표 순서와 어긋난 타일 쌍입니다 "
+    "(보통의 목표라면 큰 타일이 작은 타일보다 앞에 있는 쌍).",
+    "checked-in": "{ms:,.0f}ms 만에 확인했습니다.",
+    # How the text was read
+    "read-from": "{source}에서 읽었습니다: {rows} x {cols} 보드.",
+    "read-note": "{note}.",
+    # Several boards
+    "batch-summary": "{boards}: 풀 수 있음 {solvable:,}개, 풀 수 없음 {unsolvable:,}개",
+    "batch-summary-bad": "{boards}: 풀 수 있음 {solvable:,}개, 풀 수 없음 {unsolvable:,}개, "
+    "읽지 못함 {bad:,}개",
+    "batch-details": "보드마다 판정을 아래 표에 적었습니다. CSV 내려받기로 저장할 수 있습니다.",
+    "batch-reading": "보드를 읽는 중: {share:.0%}.",
+    "batch-checking": "보드 {total:,}개 중 {done:,}번째를 확인하는 중입니다.",
+    "batch-shape": "{rows} x {cols}",
+    "batch-not-read": "읽지 못함",
+    "batch-open": "{number:,}번 보드 열기",
+    "batch-too-large": "너무 커서 링크할 수 없음",
+    # The picture
+    "caption": "{rows} x {cols} 보드. 행 번호는 아래에서부터 셉니다. 빈칸은 아래에서 "
+    "{blank_row}번째 행에 있습니다(▸ 표시).",
+    "summary": "{rows} x {cols} 보드(타일 {tiles:,}개)는 너무 커서 그릴 수 없습니다(최대 "
+    "{most} x {most}). 빈칸은 왼쪽 위에서 {row}번째 행, {col}번째 열, 곧 아래에서 "
+    "{blank_row}번째 행에 있습니다.",
+    "spoken-board": "{rows} x {cols} 보드, 위쪽 행부터: {cells}",
+    "blank": "빈칸",
+    "pair": "({a}, {b})",
+    "no-pairs": "없음",
+    "more-tiles": "{shown} … 외 {rest:,}개",
+    # Shuffle
+    "shuffling": "섞는 중…",
+    "shuffle-shape": "{rows} x {cols}, 시드 {seed}",
+    "shuffling-progress": "{shape} 섞는 중: {share:.0%}.",
+    "writing-progress": "보드를 쓰는 중: {share:.0%}.",
+    "shuffled": "{shape}로 섞었습니다.",
+    "replaced-by-shuffle": "섞은 보드가 입력한 내용을 대신했습니다.",
+    "replaced-by-example": "예제가 입력한 내용을 대신했습니다.",
+    "shuffle-too-big": "{rows} x {cols}는 {cells:,}칸입니다. 이 페이지는 최대 {most:,}칸"
+    "(1000 x 1000)까지 섞습니다",
+    # Reading numbers from fields
+    "span-between": "{least}에서 {most} 사이",
+    "span-from": "{least} 이상",
+    "number-bad": "{name}이(가) 정수가 아닙니다: {span}의 정수를 입력하세요",
+    "number-empty": "{name}이(가) 비어 있습니다: {span}의 정수를 입력하세요",
+    "number-not-whole": "{name}은(는) 정수여야 합니다. 입력값: {text!r}",
+    "number-out": "{name}은(는) {span}여야 합니다. 입력값: {number}",
+    "field-rows": "행 수",
+    "field-cols": "열 수",
+    "field-seed": "시드",
+    "field-time-limit": "시간 제한",
+    # Share
+    "board-too-large-to-share": "(보드가 너무 커서 링크로 공유할 수 없습니다)",
+    "goal-too-large-to-share": "(목표 보드가 너무 커서 링크로 공유할 수 없습니다)",
+    "board-too-large-copy": "이 보드는 너무 커서 링크로 공유할 수 없습니다.",
+    "goal-too-large-copy": "이 목표 보드는 너무 커서 링크로 공유할 수 없습니다.",
+    "link-copied": "링크를 복사했습니다.",
+    "link-not-copied": "복사하지 못했습니다. 아래에 선택된 링크를 직접 복사하세요.",
+    # Solve
+    "starting-solver": "풀이기를 시작하는 중…",
+    "starting-solver-why": "처음 풀 때는 워커에서 Python을 시작하므로 몇 초 걸립니다.",
+    "solving": "푸는 중…",
+    "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
+    "searching": "이 {rows} x {cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
+    "중지를 누르면 취소됩니다.",
+    "loading-tables": "{rows} x {cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
+    "{total:.1f}MB 중 {done:.1f}MB.",
+    "solver-failed": "풀이에 실패했습니다: {error}",
+    "solver-bad-answer": "풀이기의 응답을 읽을 수 없습니다({error})",
+    "board-changed": "푸는 동안 보드가 바뀌었습니다. 이 보드를 풀려면 풀기를 다시 누르세요.",
+    "stopped": "중지했습니다. 다음에 풀기를 누르면 풀이기를 새로 시작합니다(몇 초).",
+    "cannot-reach": "이 보드는 목표에 도달할 수 없습니다. 위의 판정을 보세요.",
+    "too-big-to-solve": "{rows} x {cols} 보드는 여기서 풀기에 너무 큽니다. 수백만 번을 "
+    "움직여야 합니다. 칸 수 x (행 수 + 열 수) = {most:,} 이하인 보드까지 풉니다"
+    "(60 x 60, 2 x 500).",
+    "already-solved": "이미 풀려 있음",
+    "already-solved-why": "이 보드가 곧 목표입니다. 움직일 것이 없습니다.",
+    "moves-optimal": "이동 {moves}, 최적",
+    "moves-not-optimal-time": "이동 {moves}, 최적인지 증명하지 못함(시간 제한)",
+    "moves-not-optimal-size": "이동 {moves}, 최적인지 증명하지 못함(행 단위로 만듦: 탐색하기에 "
+    "너무 큼)",
+    "searched": "{seconds:,.2f}초 동안 {positions}를 탐색했습니다({how}).",
+    "searched-proven": "{seconds:,.2f}초 동안 {positions}를 탐색했습니다: {how} 방식으로 찾은 뒤, "
+    "전체 탐색으로 더 짧은 풀이가 없음을 증명했습니다.",
+    "found-in": "{seconds:,.2f}초 만에 찾았습니다({how}).",
+    # Playback and play
+    "play-help": "빈칸 옆의 타일을 클릭하거나, 보드에 포커스가 있을 때 화살표 키를 눌러 "
+    "타일을 미세요.",
+    "play-help-touch": "빈칸 옆의 타일을 눌러 미세요.",
+    "playback-help": "보드에 포커스가 있을 때 왼쪽·오른쪽 화살표 키로 한 수씩 뒤로·앞으로 갑니다.",
+    "playback-help-touch": "아래 버튼으로 한 수씩 넘겨 보세요.",
+    "your-turn": "직접 풀어 보세요",
+    "your-turn-why": "타일을 밀어 목표 모양을 만드세요.",
+    "play-solved": "풀었습니다!",
+    "play-solved-why": "되돌리기나 처음으로를 눌러 다시 해 보세요.",
+    "move-of": "{total:,}번 중 {done:,}번째 이동.",
+    "move-of-tile": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이(가) {way} 움직입니다.",
+    "move-of-goal": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이(가) {way} "
+    "움직여 목표에 도달했습니다.",
+    "move-of-goal-jump": "{total:,}번 중 {done:,}번째 이동: 목표에 도달했습니다.",
+    "moves-made": "이동 {moves}.",
+    "moves-made-tile": "이동 {moves}: 타일 {tile}이(가) {way} 움직였습니다.",
+    "solved-in": "{moves} 만에 풀었습니다!",
+    "cannot-move": "{error}.",
+    "stage-label": "{rows} x {cols} 보드.",
+    "stage-too-large": "{rows} x {cols} 보드는 너무 커서 그릴 수 없지만, 이동은 계속 셉니다.",
+    "tile-moves": "빈칸으로 민 타일: {moves}",
+    "blank-moves": "빈칸의 이동(U, D, L, R: 빈칸이 가는 방향): {moves}",
+    "moves-copied": "이동을 복사했습니다.",
+    "moves-not-copied": "복사하지 못했습니다. 아래에 선택된 이동을 직접 복사하세요.",
+    # The ways a tile slides, on the screen
+    "way-up": "위로",
+    "way-down": "아래로",
+    "way-left": "왼쪽으로",
+    "way-right": "오른쪽으로",
+    # The rule that decided (Verdict.rule), short, for the facts line
+    "rule-single-line": "한 행 또는 한 열",
+    "rule-odd-width": "너비가 홀수",
+    "rule-even-width": "너비가 짝수",
+    "rule-parity": "순열의 홀짝",
+    # Playback's run button
+    "run-play": "재생",
+    "run-pause": "일시 정지",
+}
+
+PAGE: dict[str, str] = {
+    "title": "슬라이드 퍼즐: 이 보드는 풀 수 있을까?",
+    "description": "크기와 상관없이 슬라이드 퍼즐 보드를 붙여 넣거나 섞어서, 풀 수 있는지와 "
+    "그 이유를 확인하세요.",
+    "heading": "슬라이드 퍼즐: 이 보드는 풀 수 있을까?",
+    "lede": "어떤 모양이든(8퍼즐, 15퍼즐, 아무 행 x 열) 슬라이드 퍼즐 보드를 붙여 넣거나 "
+    "입력하면, 타일을 밀어 목표 모양을 만들 수 있는지와 그 이유를 바로 알려 줍니다.",
+    "language": "언어",
+    "app": "슬라이드 퍼즐 검사기",
+    "input-heading": "보드와 옵션",
+    "board": "보드",
+    "board-placeholder": "여기에 보드를 입력하거나 붙여 넣으세요: 한 줄에 한 행",
+    "restore": "입력한 내용 되돌리기",
+    "board-help": "한 줄에 한 행씩, 값은 공백이나 쉼표로 구분합니다(JSON 리스트, 코드의 배열, "
+    "표, 스프레드시트 셀도 됩니다. 빈 줄로 나눈 여러 보드는 하나씩 확인합니다). 빈칸은 "
+    "다음 중 하나로 씁니다: {codes}.",
+    "largest-blank": "가장 큰 수가 빈칸",
+    "goal": "목표",
+    "goal-blank-last": "빈칸이 끝에 (1 2 3 … _)",
+    "goal-blank-first": "빈칸이 처음에 (_ 1 2 …)",
+    "goal-spiral": "나선형 (시계 방향, 빈칸은 가운데)",
+    "goal-custom": "목표 보드 직접 입력…",
+    "goal-board": "목표 보드",
+    "goal-help": "보드의 빈칸이 가장 큰 수일 때도, 목표의 빈칸은 언제나 다음 중 "
+    "하나입니다: {codes}.",
+    "result-heading": "판정",
+    "batch-heading": "붙여 넣은 보드들",
+    "batch-board": "보드",
+    "batch-shape-heading": "크기",
+    "batch-verdict": "판정",
+    "batch-numbers": "판정 근거",
+    "batch-link": "따로 열기",
+    "download-csv": "CSV 내려받기",
+    "reading-heading": "읽는 순서대로 본 타일",
+    "show-pairs": "inversion 쌍 보기",
+    "solve-heading": "풀기와 직접 하기",
+    "solve": "풀기",
+    "stop": "중지",
+    "time-limit": "시간 제한(초)",
+    "play": "직접 풀기",
+    "stage": "퍼즐 보드",
+    "playback": "재생",
+    "first": "처음",
+    "back": "이전",
+    "forward": "다음",
+    "last": "끝",
+    "speed": "속도",
+    "moves-heading": "이동 목록",
+    "tile-moves-label": "빈칸으로 민 타일:",
+    "blank-moves-label": "빈칸의 이동(U, D, L, R: 빈칸이 가는 방향. U는 빈칸을 위로 "
+    "옮기고, 그 위의 타일을 아래로 밉니다):",
+    "copy-moves": "이동 복사",
+    "moves-text": "복사할 이동",
+    "your-moves": "내 이동",
+    "undo": "되돌리기",
+    "reset": "처음으로",
+    "options-heading": "예제, 섞기, 공유",
+    "examples": "풀이 예제",
+    "choose-example": "예제를 고르세요…",
+    "shuffle": "섞기",
+    "rows": "행",
+    "cols": "열",
+    "seed": "시드",
+    "seed-placeholder": "무작위",
+    "kind": "종류",
+    "kind-solvable": "풀 수 있음",
+    "kind-unsolvable": "풀 수 없음",
+    "blank-place": "빈칸",
+    "blank-anywhere": "아무 곳",
+    "blank-goal": "목표 위치에",
+    "share": "공유",
+    "copy-link": "링크 복사",
+    "share-link": "이 보드의 링크",
+    "update": "새 버전이 준비되었습니다 —",
+    "reload": "새로 고침",
+    "footer": "모두 브라우저 안에서 실행됩니다: Python(Pyodide 위의 PyScript), 아무것도 보내지 "
+    "않습니다.",
+}
+
+ALL: dict[str, str] = TEXTS | PAGE
+"""Every template by key: what the catalogue holds."""

@@ -1,0 +1,236 @@
+"""The page's words in Russian (Русский): the same keys as ``en``; terms as in seed 002 and
+/work/notes/TERMS.md (инверсия, пустая клетка, фишка, поле, строка снизу). Nouns take the three
+plural forms (1 ход, 2 хода, 5 ходов); numbers are written 1 234, 0,31 and 45 % by ``i18n``."""
+
+NOUNS: dict[str, tuple[str, ...]] = {
+    "board": ("{count:,} поле", "{count:,} поля", "{count:,} полей"),
+    "inversion": ("{count:,} инверсия", "{count:,} инверсии", "{count:,} инверсий"),
+    "move": ("{count:,} ход", "{count:,} хода", "{count:,} ходов"),
+    "position": ("{count:,} позиция", "{count:,} позиции", "{count:,} позиций"),
+    "tile": ("{count:,} фишка", "{count:,} фишки", "{count:,} фишек"),
+    "speed": ("{count:,} ход/с", "{count:,} хода/с", "{count:,} ходов/с"),
+}
+
+TEXTS: dict[str, str] = {
+    # The verdict
+    "solvable": "Решение существует",
+    "unsolvable": "Решения нет",
+    "checking": "Проверяем…",
+    "no-verdict": "Ответа нет",
+    "check-failed": "Проверка не удалась",
+    "check-failed-why": "При проверке этого поля что-то пошло не так: {error}. Страница "
+    "по-прежнему работает: исправьте поле или перезагрузите её.",
+    "reading-chars": "Читаем {chars:,} символов.",
+    "following-cycles": "Проходим циклы перестановки: {share:.0%}.",
+    "counting-inversions": "Считаем инверсии для объяснения: {share:.0%}.",
+    "fix-board": "Исправьте поле: {error}",
+    "fix-goal": "Исправьте целевое поле: {error}",
+    "facts": "Правило: {rule} · {inversions} · пустая клетка в строке {row} снизу "
+    "(в цели: в строке {goal_row})",
+    "inversion-count": "{inversions}: пары фишек, стоящие не в том порядке, что в цели "
+    "(для обычной цели: бо́льшая фишка раньше меньшей).",
+    "checked-in": "Проверено за {ms:,.0f} мс.",
+    # How the text was read
+    "read-from": "Прочитано как {source}: поле {rows} × {cols}.",
+    "read-note": "{note}.",
+    # Several boards
+    "batch-summary": "{boards}: решаемых {solvable:,}, нерешаемых {unsolvable:,}",
+    "batch-summary-bad": "{boards}: решаемых {solvable:,}, нерешаемых {unsolvable:,}, "
+    "не прочитано {bad:,}",
+    "batch-details": "Ответ для каждого поля — в таблице ниже; «Скачать CSV» сохраняет её.",
+    "batch-reading": "Читаем поля: {share:.0%}.",
+    "batch-checking": "Проверяем поле {done:,} из {total:,}.",
+    "batch-shape": "{rows} × {cols}",
+    "batch-not-read": "Не прочитано",
+    "batch-open": "Открыть поле {number:,}",
+    "batch-too-large": "слишком большое для ссылки",
+    # The picture
+    "caption": "Поле {rows} × {cols}. Строки нумеруются снизу; пустая клетка — в строке "
+    "{blank_row} снизу (отмечена ▸).",
+    "summary": "Поле {rows} × {cols} ({tiles:,} фишек) слишком велико, чтобы его нарисовать "
+    "(рисуем не больше {most} × {most}). Пустая клетка — в строке {row}, столбце {col}, считая "
+    "от левого верхнего угла, то есть в строке {blank_row} снизу.",
+    "spoken-board": "Поле {rows} на {cols}, строки сверху вниз: {cells}",
+    "blank": "пусто",
+    "pair": "{a} перед {b}",
+    "no-pairs": "нет",
+    "more-tiles": "{shown} … и ещё {rest:,}",
+    # Shuffle
+    "shuffling": "Перемешиваем…",
+    "shuffle-shape": "{rows} × {cols} с зерном {seed}",
+    "shuffling-progress": "Перемешиваем {shape}: {share:.0%}.",
+    "writing-progress": "Записываем поле: {share:.0%}.",
+    "shuffled": "Перемешано: {shape}.",
+    "replaced-by-shuffle": "Перемешанное поле заменило ваш текст.",
+    "replaced-by-example": "Пример заменил ваш текст.",
+    "shuffle-too-big": "{rows} × {cols} — это {cells:,} клеток, а страница перемешивает "
+    "не больше {most:,} (1000 × 1000)",
+    # Reading numbers from fields
+    "span-between": "от {least} до {most}",
+    "span-from": "не меньше {least}",
+    "number-bad": "{name}: это не целое число; введите целое число {span}",
+    "number-empty": "{name}: пусто; введите целое число {span}",
+    "number-not-whole": "{name}: нужно целое число, а не {text!r}",
+    "number-out": "{name}: {span}, а не {number}",
+    "field-rows": "строки",
+    "field-cols": "столбцы",
+    "field-seed": "зерно",
+    "field-time-limit": "ограничение времени",
+    # Share
+    "board-too-large-to-share": "(поле слишком велико, чтобы поделиться им по ссылке)",
+    "goal-too-large-to-share": "(целевое поле слишком велико, чтобы поделиться им по ссылке)",
+    "board-too-large-copy": "Это поле слишком велико, чтобы поделиться им по ссылке.",
+    "goal-too-large-copy": "Это целевое поле слишком велико, чтобы поделиться им по ссылке.",
+    "link-copied": "Ссылка скопирована.",
+    "link-not-copied": "Скопировать не удалось: ссылка выделена ниже, скопируйте её оттуда.",
+    # Solve
+    "starting-solver": "Запускаем решатель…",
+    "starting-solver-why": "Первое решение запускает Python в фоновом потоке: несколько секунд.",
+    "solving": "Решаем…",
+    "solving-why": "Не дольше {limit:g} с; «Стоп» отменяет.",
+    "searching": "Ищем кратчайшее решение для этого поля {rows} × {cols}: не дольше "
+    "{limit:g} с; «Стоп» отменяет.",
+    "loading-tables": "Загружаем таблицы шаблонов для полей {rows} × {cols} (только один раз): "
+    "{done:.1f} из {total:.1f} МБ.",
+    "solver-failed": "Решатель не справился: {error}",
+    "solver-bad-answer": "ответ решателя не удалось прочитать ({error})",
+    "board-changed": "Поле изменилось во время решения: нажмите «Решить» ещё раз.",
+    "stopped": "Остановлено. Следующее «Решить» запустит решатель заново (несколько секунд).",
+    "cannot-reach": "Из этой позиции цель недостижима: см. ответ выше.",
+    "too-big-to-solve": "Поле {rows} × {cols} слишком велико, чтобы решать его здесь: нужны "
+    "миллионы ходов. Решаются поля, у которых клетки × (строки + столбцы) ≤ {most:,} "
+    "(60 × 60, 2 × 500).",
+    "already-solved": "Уже решено",
+    "already-solved-why": "Это поле и есть цель: двигать нечего.",
+    "moves-optimal": "{moves}, кратчайшее решение",
+    "moves-not-optimal-time": "{moves}, не доказано, что это кратчайшее (ограничение времени)",
+    "moves-not-optimal-size": "{moves}, не доказано, что это кратчайшее (собрано строка за "
+    "строкой: поле слишком велико для поиска)",
+    "searched": "Просмотрено {positions} за {seconds:,.2f} с ({how}).",
+    "searched-proven": "Просмотрено {positions} за {seconds:,.2f} с: найдено методом «{how}», "
+    "затем полный поиск доказал, что короче не бывает.",
+    "found-in": "Найдено за {seconds:,.2f} с ({how}).",
+    # Playback and play
+    "play-help": "Щёлкните по фишке рядом с пустой клеткой или, когда поле в фокусе, нажмите "
+    "стрелку, чтобы сдвинуть фишку.",
+    "play-help-touch": "Коснитесь фишки рядом с пустой клеткой, чтобы сдвинуть её.",
+    "playback-help": "Когда поле в фокусе, стрелки влево и вправо перелистывают ходы назад и "
+    "вперёд.",
+    "playback-help-touch": "Перелистывайте ходы кнопками ниже.",
+    "your-turn": "Ваш ход",
+    "your-turn-why": "Передвигайте фишки, пока не получится цель.",
+    "play-solved": "Решено!",
+    "play-solved-why": "«Отменить» или «Сначала» — чтобы сыграть ещё раз.",
+    "move-of": "Ход {done:,} из {total:,}.",
+    "move-of-tile": "Ход {done:,} из {total:,}: фишка {tile} сдвигается {way}.",
+    "move-of-goal": "Ход {done:,} из {total:,}: фишка {tile} сдвигается {way}; цель достигнута.",
+    "move-of-goal-jump": "Ход {done:,} из {total:,}: цель достигнута.",
+    "moves-made": "Сделано: {moves}.",
+    "moves-made-tile": "Сделано: {moves}; фишка {tile} сдвинулась {way}.",
+    "solved-in": "Решено за {moves}!",
+    "cannot-move": "{error}.",
+    "stage-label": "Поле {rows} на {cols}.",
+    "stage-too-large": "Поле {rows} × {cols} слишком велико, чтобы его нарисовать; ходы всё равно "
+    "считаются.",
+    "tile-moves": "Фишки, сдвинутые в пустую клетку: {moves}",
+    "blank-moves": "Ходы пустой клетки (U, D, L, R — вверх, вниз, влево, вправо: куда идёт "
+    "пустая клетка): {moves}",
+    "moves-copied": "Ходы скопированы.",
+    "moves-not-copied": "Скопировать не удалось: ходы выделены ниже, скопируйте их оттуда.",
+    # The ways a tile slides, on the screen
+    "way-up": "вверх",
+    "way-down": "вниз",
+    "way-left": "влево",
+    "way-right": "вправо",
+    # The rule that decided (Verdict.rule), short, for the facts line
+    "rule-single-line": "одна строка или один столбец",
+    "rule-odd-width": "нечётная ширина",
+    "rule-even-width": "чётная ширина",
+    "rule-parity": "чётность перестановки",
+    # Playback's run button
+    "run-play": "Пуск",
+    "run-pause": "Пауза",
+}
+
+PAGE: dict[str, str] = {
+    "title": "Пятнашки: есть ли решение у этой позиции?",
+    "description": "Вставьте или перемешайте поле пятнашек любого размера и узнайте, существует "
+    "ли решение и почему.",
+    "heading": "Пятнашки: есть ли решение у этой позиции?",
+    "lede": "Вставьте или наберите поле пятнашек любой формы (8-головоломка, 15-головоломка, "
+    "любые строки × столбцы) и сразу узнайте, можно ли передвинуть фишки в целевую позицию, "
+    "и почему.",
+    "language": "Язык",
+    "app": "Проверка пятнашек",
+    "input-heading": "Поле и настройки",
+    "board": "Поле",
+    "board-placeholder": "Наберите или вставьте поле: одна строка на линию",
+    "restore": "Вернуть ваш текст",
+    "board-help": "Одна строка поля на линию; числа разделяются пробелами или запятыми (годятся и "
+    "списки JSON, массивы из кода, таблицы и ячейки электронных таблиц; несколько полей, "
+    "разделённых пустыми строками, проверяются по одному). Пустая клетка — любое из: {codes}.",
+    "largest-blank": "Наибольшее число — пустая клетка",
+    "goal": "Цель",
+    "goal-blank-last": "Пустая клетка в конце (1 2 3 … _)",
+    "goal-blank-first": "Пустая клетка в начале (_ 1 2 …)",
+    "goal-spiral": "Спираль (по часовой стрелке, пустая клетка в середине)",
+    "goal-custom": "Своё целевое поле…",
+    "goal-board": "Целевое поле",
+    "goal-help": "Пустая клетка цели — всегда одно из: {codes}, даже если на поле пустая клетка — "
+    "наибольшее число.",
+    "result-heading": "Ответ",
+    "batch-heading": "Поля из вставленного текста",
+    "batch-board": "Поле",
+    "batch-shape-heading": "Размер",
+    "batch-verdict": "Ответ",
+    "batch-numbers": "Решающие числа",
+    "batch-link": "Открыть отдельно",
+    "download-csv": "Скачать CSV",
+    "reading-heading": "Фишки в порядке чтения",
+    "show-pairs": "Показать пары-инверсии",
+    "solve-heading": "Решить и сыграть",
+    "solve": "Решить",
+    "stop": "Стоп",
+    "time-limit": "Ограничение времени (с)",
+    "play": "Сыграть самому",
+    "stage": "поле головоломки",
+    "playback": "Просмотр решения",
+    "first": "В начало",
+    "back": "Назад",
+    "forward": "Вперёд",
+    "last": "В конец",
+    "speed": "Скорость",
+    "moves-heading": "Ходы",
+    "tile-moves-label": "Фишки, сдвинутые в пустую клетку:",
+    "blank-moves-label": "Ходы пустой клетки (U, D, L, R — куда идёт пустая клетка; U сдвигает "
+    "её вверх, а фишку над ней — вниз):",
+    "copy-moves": "Скопировать ходы",
+    "moves-text": "Ходы для копирования",
+    "your-moves": "Ваши ходы",
+    "undo": "Отменить",
+    "reset": "Сначала",
+    "options-heading": "Примеры, перемешивание и ссылка",
+    "examples": "Разобранные примеры",
+    "choose-example": "Выберите пример…",
+    "shuffle": "Перемешать",
+    "rows": "Строки",
+    "cols": "Столбцы",
+    "seed": "Зерно",
+    "seed-placeholder": "случайное",
+    "kind": "Вид",
+    "kind-solvable": "Решаемое",
+    "kind-unsolvable": "Нерешаемое",
+    "blank-place": "Пустая клетка",
+    "blank-anywhere": "Где угодно",
+    "blank-goal": "На своём месте в цели",
+    "share": "Поделиться",
+    "copy-link": "Скопировать ссылку",
+    "share-link": "Ссылка на это поле",
+    "update": "Готова новая версия —",
+    "reload": "Перезагрузить",
+    "footer": "Всё работает в вашем браузере: Python (PyScript на Pyodide), никуда ничего не "
+    "отправляется.",
+}
+
+ALL: dict[str, str] = TEXTS | PAGE
+"""Every template by key: what the catalogue holds."""

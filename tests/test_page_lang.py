@@ -1,0 +1,258 @@
+"""The page in every language: its catalogue complete, every sentence filled in with real data,
+index.html's English the catalogue's, the language carried in links."""
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from page import view, wording
+from page.links import Boxes, Share, address, decode, encode
+from page.locales import en, ko, ru, zh
+from page.options import Field, OptionError, shuffle_request, time_limit
+from slidepuzzle import analyze, explain, parse_board
+from slidepuzzle.i18n import LANG_NAMES, LANGS, fields
+
+LOCALES = {"en": en, "ko": ko, "ru": ru, "zh": zh}
+INDEX = Path(__file__).parent.parent / "index.html"
+
+SAMPLE: dict[str, object] = {
+    "a": 8,
+    "b": 6,
+    "blank_row": 2,
+    "boards": "12 boards",
+    "bad": 1,
+    "cells": 1_001_000,
+    "chars": 25_000,
+    "codes": "0, _",
+    "col": 3,
+    "cols": 4,
+    "done": 3,
+    "error": "row 2 has 3 values",
+    "goal_row": 1,
+    "how": "IDA* search",
+    "inversions": "41 inversions",
+    "least": 1,
+    "limit": 10,
+    "moves": "31 moves",
+    "ms": 12.5,
+    "most": 600,
+    "name": "rows",
+    "note": "the largest number, 16, is the blank",
+    "number": 1234,
+    "positions": "3,213 positions",
+    "rest": 9700,
+    "row": 2,
+    "rows": 4,
+    "rule": "even width",
+    "seconds": 0.31,
+    "seed": 77,
+    "shape": "4 x 4 with seed 77",
+    "share": 0.45,
+    "shown": "1 2 3",
+    "solvable": 7,
+    "source": "C/C++ code",
+    "span": "1 to 600",
+    "text": "abc",
+    "tile": 7,
+    "tiles": 15,
+    "total": 31,
+    "unsolvable": 5,
+    "way": "left",
+}
+"""A value for every field a template fills in, like the data the page fills in."""
+
+
+def test_the_page_catalogue_is_complete_in_every_language():
+    assert wording.CATALOGUE.problems() == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_sentence_fills_in_with_real_data(lang):
+    for key, template in en.ALL.items():
+        names = fields(template)
+        assert names <= SAMPLE.keys(), f"no sample value for {sorted(names - SAMPLE.keys())}"
+        said = wording.say(lang, key, **{name: SAMPLE[name] for name in names})
+        assert said.strip(), key
+        assert not re.search(r"[{}]", said), (key, said)
+        for name in names:  # every value shows in the sentence
+            value = SAMPLE[name]
+            if isinstance(value, str):
+                assert value in said, (lang, key, name)
+
+
+SAME_IN_EVERY_LANGUAGE = {"batch-shape", "read-note", "cannot-move", "moves-made", "method-ida*"}
+"""Templates that are only data and punctuation, the same in every language."""
+
+
+@pytest.mark.parametrize("lang", ["ko", "ru", "zh"])
+def test_the_other_languages_are_translated_not_copied(lang):
+    same = {key for key, template in en.ALL.items() if LOCALES[lang].ALL[key] == template}
+    assert same <= SAME_IN_EVERY_LANGUAGE
+
+
+def test_nouns_take_each_language_s_plural_forms():
+    forms = {n: wording.counted("ru", n, "move") for n in (1, 2, 5, 21, 22, 25, 111)}
+    assert forms == {
+        1: "1 ход",
+        2: "2 хода",
+        5: "5 ходов",
+        21: "21 ход",
+        22: "22 хода",
+        25: "25 ходов",
+        111: "111 ходов",
+    }
+    assert wording.counted("ru", 1234, "position") == "1\u00a0234 позиции"
+    assert wording.counted("en", 1234, "position") == "1,234 positions"
+    assert wording.counted("ko", 3, "move") == "3번"
+    assert wording.counted("zh", 3, "move") == "3 步"
+    assert wording.counted("ko", 2, "board") == "보드 2개"
+    assert wording.counted("zh", 2, "board") == "2 个棋盘"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_helpers_write_whole_sentences(lang):
+    sentences = [
+        wording.batch_summary(lang, 7, 5, 1),
+        wording.solution_headline(lang, 31, False, True),
+        wording.search_figures(lang, 3201, 0.05, "weighted", True),
+        wording.playback_count(lang, 3, 31, 7, "left", False),
+        wording.play_count(lang, 23, True, 8, "left"),
+        wording.loading_tables(lang, 4, 4, 3_100_000, 5_800_000),
+    ]
+    for sentence in sentences:
+        assert not re.search(r"[{}]", sentence), sentence
+    if lang != "en":
+        english = [
+            wording.batch_summary("en", 7, 5, 1),
+            wording.solution_headline("en", 31, False, True),
+        ]
+        assert sentences[:2] != english
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_verdict_and_an_error_in_every_language(lang):
+    board = parse_board("1 2 3\n4 8 6\n7 5 0")
+    shown = view.board_view(lang, board, analyze(board), None, 0.01, Share(""))
+    assert shown.status.title == wording.say(lang, "unsolvable")
+    assert shown.status.sentences[0] == view.facts_text(lang, analyze(board))
+    assert wording.counted(lang, 5, "inversion") in shown.status.sentences[0]
+    assert shown.status.sentences[1] == explain(analyze(board), lang)  # the core's reasons
+    bad = view.error_view(lang, "board", "row 2 has 3 values", Share(""))
+    assert bad.status.title == wording.say(lang, "no-verdict")
+
+
+def test_option_errors_say_what_is_wrong_in_every_language():
+    with pytest.raises(OptionError) as refused:
+        time_limit(Field("0"))
+    assert str(refused.value) == "time limit must be 1 to 600, got 0"
+    assert refused.value.words("ru") == "ограничение времени: от 1 до 600, а не 0"
+    with pytest.raises(OptionError) as refused:
+        shuffle_request(Field("3"), Field(""), Field(""), "solvable", "anywhere", None, 1)
+    for lang in LANGS:
+        words = refused.value.words(lang)
+        assert words.startswith(wording.say(lang, "field-cols")) or lang in ("ko", "zh")
+        assert wording.say(lang, "field-cols") in words
+
+
+# index.html
+
+
+class _Marked(HTMLParser):
+    """The text of every element index.html marks with ``data-text``, and the marked attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[tuple[str, str, str]] = []  # (tag, key, codes) of marked elements open
+        self.texts: dict[str, str] = {}
+        self.attributes: dict[str, str] = {}
+        self.nouns: list[tuple[str, str]] = []
+        self.buffers: list[list[str]] = []
+
+    def handle_starttag(self, tag, attrs):
+        found = dict(attrs)
+        for short, name in (
+            ("label", "aria-label"),
+            ("placeholder", "placeholder"),
+            ("content", "content"),
+            ("roledescription", "aria-roledescription"),
+        ):
+            if f"data-{short}" in found:
+                self.attributes[found[f"data-{short}"] or ""] = found.get(name) or ""
+        if "data-noun" in found:
+            self.nouns.append((found["data-noun"] or "", found.get("value") or ""))
+        if tag in ("input", "meta", "link", "br"):
+            return
+        if "data-text" in found:
+            self.open.append((tag, found["data-text"] or "", found.get("data-codes") or ""))
+            self.buffers.append([])
+        elif self.open:
+            self.open.append((tag, "", ""))
+
+    def handle_endtag(self, tag):
+        if not self.open:
+            return
+        _, key, codes = self.open.pop()
+        if key:
+            text = " ".join("".join(self.buffers.pop()).split())
+            self.texts[key] = text if not codes else text + "\x00" + codes
+
+    def handle_data(self, data):
+        for buffer in self.buffers:
+            buffer.append(data)
+
+
+def marked() -> _Marked:
+    parser = _Marked()
+    parser.feed(INDEX.read_text(encoding="utf-8"))
+    return parser
+
+
+def test_index_html_holds_the_catalogue_s_english():
+    found = marked()
+    assert len(found.texts) > 50
+    for key, text in found.texts.items():
+        text, _, codes = text.partition("\x00")
+        listed = ", ".join(codes.split())
+        assert text == " ".join(wording.say("en", key, codes=listed).split()), key
+    for key, text in found.attributes.items():
+        assert text == wording.say("en", key), key
+    for noun, count in found.nouns:
+        assert wording.counted("en", int(count), noun) in INDEX.read_text(encoding="utf-8")
+
+
+def test_every_page_key_is_used_in_index_html():
+    found = marked()
+    used = found.texts.keys() | found.attributes.keys()
+    assert set(en.PAGE) == used
+
+
+def test_the_language_menu_names_each_language_in_itself():
+    page = INDEX.read_text(encoding="utf-8")
+    for lang, name in LANG_NAMES.items():
+        assert re.search(rf'<option value="{lang}" lang="[^"]+">{name}</option>', page), lang
+    assert re.search(r'<label for="lang"', page)
+
+
+# Links
+
+
+def test_links_carry_the_language():
+    share = encode(Boxes("1 2\n3 0"))
+    link = address("https://example.org/puzzle/", share, "ko")
+    assert link.startswith("https://example.org/puzzle/?lang=ko#")
+    page, _, fragment = link.partition("#")
+    query = page.partition("?")[2]
+    opened = decode("#" + fragment, "?" + query)
+    assert (opened.lang, opened.board) == ("ko", "1 2\n3 0")
+    assert address("https://x/", Share(""), "ru") == "https://x/?lang=ru"
+    assert decode("", "?lang=ru").lang == "ru"
+    assert decode("", "?lang=zh-Hans-CN").lang == "zh"
+    assert decode("#lang=ko&board=1", "").lang == "ko"
+    assert decode("#board=1", "").lang is None
+    assert decode("", "?lang=fr").lang is None
+
+
+def test_a_key_is_either_a_sentence_or_index_html_s():
+    for module in LOCALES.values():
+        assert not module.TEXTS.keys() & module.PAGE.keys()
