@@ -1,26 +1,27 @@
 // While Python starts, the verdict box says what is happening: the runtime downloading (the
-// megabytes the browser reports as each file arrives), then "Starting Python…". The English
-// sentences are the box's data-* attributes in index.html; WORDS below holds them in the page's
-// other languages (tests/test_page_lang.py checks it has every sentence in every language). The
-// language is the one the page's Python will choose: the link's (?lang=ko), else the one chosen
-// from the menu before (localStorage), else the browser's. The page's Python takes the box over
-// when ready.
+// megabytes the browser reports as each file arrives, of the total Pyodide downloads to start),
+// then "Starting Python…". The English sentences are the box's data-* attributes in index.html;
+// WORDS below holds them in the page's other languages (tests/test_page_lang.py checks it has
+// every sentence in every language). The language is the one the page's Python will choose: the
+// link's (?lang=ko), else the one chosen from the menu before (localStorage), else the
+// browser's. The page's Python takes the box over when ready.
+const START_BYTES = null; // what Pyodide downloads to start: filled in by make site
 const WORDS = {
   "ko": {
     "downloading": "Python을 내려받는 중…",
-    "soFar": "Python을 내려받는 중: 지금까지 {mb}MB…",
+    "progress": "Python을 내려받는 중: {total}MB 중 {mb}MB…",
     "starting": "Python을 시작하는 중…",
     "lead": "검사기는 브라우저 안에서 실행되며, 불러오는 데 몇 초 걸립니다. 그동안 보드를 입력하거나 붙여 넣으세요. Python이 준비되는 대로 확인합니다."
   },
   "ru": {
     "downloading": "Загружаем Python…",
-    "soFar": "Загружаем Python: уже {mb} МБ…",
+    "progress": "Загружаем Python: {mb} из {total} МБ…",
     "starting": "Запускаем Python…",
     "lead": "Проверка работает в вашем браузере, и ей нужно несколько секунд, чтобы загрузиться. Пока можно набрать или вставить поле: оно будет проверено, как только Python будет готов."
   },
   "zh": {
     "downloading": "正在下载 Python…",
-    "soFar": "正在下载 Python：已下载 {mb} MB…",
+    "progress": "正在下载 Python：{mb} / {total} MB…",
     "starting": "正在启动 Python…",
     "lead": "检查器在你的浏览器中运行，需要几秒钟加载。你可以先输入或粘贴棋盘：Python 一就绪就会检查。"
   }
@@ -55,18 +56,27 @@ if (lang in WORDS) {
   document.documentElement.lang = TAGS[lang];
   box.querySelector(".verdict-text").textContent = words.lead;
 }
+let bytes = 0;
+let downloaded = false;
+
+/** Megabytes with one decimal as the language writes them: "13.5", in Russian "13,5". */
 const megabytes = new Intl.NumberFormat(TAGS[lang] || "en", {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
-}); // 3.9 MB; in Russian 3,9 МБ
-let bytes = 0;
-let downloaded = false;
+});
+const mb = (n) => megabytes.format(n / 1e6);
 
 function say() {
   if (document.body.dataset.ready === "true" || !box.classList.contains("starting")) return;
   if (downloaded) title.textContent = words.starting;
-  else if (bytes) title.textContent = words.soFar.replace("{mb}", megabytes.format(bytes / 1e6));
+  else if (bytes && START_BYTES) title.textContent = progress();
   else title.textContent = words.downloading;
+}
+
+/** "Downloading Python: 3.9 of 13.5 MB…" */
+function progress() {
+  const sentence = words.progress.replace("{total}", mb(START_BYTES));
+  return sentence.replace("{mb}", mb(Math.min(bytes, START_BYTES)));
 }
 
 new PerformanceObserver((list) => {

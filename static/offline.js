@@ -1,19 +1,10 @@
 // Offline use: register the service worker (sw.js, beside the page) once Python is ready, so that
 // caching never competes with the first start; say when a new version waits, and reload into it.
+import { whenReady } from "./ready.js";
+
 const worker = navigator.serviceWorker;
 const notice = document.getElementById("update");
 const reloadButton = document.getElementById("update-reload");
-
-function whenReady(start) {
-  if (document.body.dataset.ready === "true") return start();
-  const watch = new MutationObserver(() => {
-    if (document.body.dataset.ready === "true") {
-      watch.disconnect();
-      start();
-    }
-  });
-  watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
-}
 
 function offer(waiting) {
   reloadButton.onclick = () => waiting.postMessage("skip-waiting");

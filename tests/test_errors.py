@@ -11,6 +11,7 @@ from page.game import Game
 from slidepuzzle import (
     Board,
     BoardError,
+    GoalError,
     InputError,
     MoveError,
     RequestError,
@@ -26,7 +27,8 @@ from slidepuzzle.board import MAX_CELLS
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.locales import en, ko, ru, zh
 from slidepuzzle.notation import blank_moves, parse_moves, tile_moves
-from slidepuzzle.patterns import FORMAT, PATTERNS, decode_tables
+from slidepuzzle.patterns import FORMAT, PATTERNS, TableError, decode_tables
+from slidepuzzle.rule import explain
 from slidepuzzle.scan import MAX_TEXT
 from slidepuzzle.solve import UnsolvableError, solve
 
@@ -87,6 +89,9 @@ def test_the_unsolvable_error_keeps_its_verdict():
     assert str(error) == error.message("en") == error.verdict.explanation
     copy = pickle.loads(pickle.dumps(error))
     assert copy.verdict == error.verdict and str(copy) == str(error)
+    for lang in LANGS:
+        assert copy.message(lang) == error.message(lang) == explain(error.verdict, lang)
+        assert lang == "en" or error.message(lang) != str(error)
 
 
 # --- Every message in every language, from real bad input -----------------------------------
@@ -198,6 +203,19 @@ BAD = {
 def raised():
     """The error each bad input raises."""
     return {name: caught(make) for name, make in BAD.items()}
+
+
+def test_the_bad_inputs_raise_errors_of_every_class(raised):
+    kinds = {type(error) for error in raised.values()}
+    assert kinds == {
+        ShapeError,
+        TokenError,
+        TileError,
+        GoalError,
+        MoveError,
+        RequestError,
+        TableError,
+    }
 
 
 def test_every_error_template_is_reached_by_some_bad_input(raised):

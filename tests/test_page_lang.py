@@ -279,11 +279,11 @@ def test_the_loading_status_speaks_every_language():
     assert sorted(words) == sorted(others)
     assert tags == {lang: LANG_TAGS[lang] for lang in others}
     page = INDEX.read_text(encoding="utf-8")
-    for attribute in ("downloading", "so-far", "starting"):  # the English, in index.html
+    for attribute in ("downloading", "progress", "starting"):  # the English, in index.html
         assert f'data-{attribute}="' in page
-    assert "{mb} MB" in page
+    assert "{mb} of {total} MB" in page
     for lang, sentences in words.items():
-        assert set(sentences) == {"downloading", "soFar", "starting", "lead"}, lang
-        assert "{mb}" in sentences["soFar"], lang
+        assert set(sentences) == {"downloading", "progress", "starting", "lead"}, lang
+        assert "{mb}" in sentences["progress"] and "{total}" in sentences["progress"], lang
         for sentence in sentences.values():
             assert re.search(SCRIPT[lang], sentence, re.IGNORECASE), (lang, sentence)

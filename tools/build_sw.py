@@ -1,15 +1,19 @@
-"""Write the service worker into a built site: `python .ci/build_sw.py _site` (run by `make site`).
+"""Write the service worker into a built site: `python tools/build_sw.py _site` (by `make site`).
 
 Fills the template `static/sw.js` in with the site's files to cache (the app's and the vendored
 runtime's) and a hash of each group's names and bytes, and writes it to the site's root as
 `sw.js` (a service worker's scope is its own folder); the template's copy in the site goes.
 Any change to a published file changes a hash, hence sw.js, which is how browsers learn that a
 new version is out.
+
+First it writes into the site's `static/loading.js` how many bytes Pyodide downloads to start,
+so that the loading status can say "3.1 of 13.5 MB".
 """
 
 import hashlib
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -20,6 +24,27 @@ ON_DEMAND = "py/slidepuzzle/tables/"
 """The pattern databases (4 MB): fetched by the solver's worker for a solve that uses them, never
 precached, so a visit that solves no 4 x 4 does not download them."""
 SLOT = "const BUILD = null;"
+START = "static/vendor/pyodide/"
+"""What Pyodide downloads to start (the loader, the wasm, the standard library, the lock file)."""
+LOADING = "static/loading.js"
+START_SLOT = re.compile(r"const START_BYTES = (?:null|\d+);")
+"""The line of loading.js to fill in (null in the source, a number once built)."""
+
+
+def start_bytes(site: Path) -> int:
+    """The bytes Pyodide downloads to start: every file of ``START`` in the built site."""
+    return sum(path.stat().st_size for path in (site / START).iterdir() if path.is_file())
+
+
+def write_start_bytes(site: Path) -> int:
+    """Write ``start_bytes`` into the site's loading.js; return it."""
+    loading = site / LOADING
+    total = start_bytes(site)
+    text, count = START_SLOT.subn(f"const START_BYTES = {total};", loading.read_text())
+    if count != 1:
+        raise SystemExit(f"{loading} must hold {START_SLOT.pattern!r} once")
+    loading.write_text(text)
+    return total
 
 
 def group(site: Path, files: list[str]) -> dict:
@@ -31,7 +56,9 @@ def group(site: Path, files: list[str]) -> dict:
 
 
 def build(site: Path) -> dict:
-    """Write ``site/sw.js`` from the template; return what it was filled in with."""
+    """Fill in ``site/static/loading.js``, write ``site/sw.js`` from the template; return what
+    sw.js was filled in with."""
+    write_start_bytes(site)
     files = sorted(
         (Path(folder) / name).relative_to(site).as_posix()
         for folder, _, names in os.walk(site, followlinks=True)
@@ -53,6 +80,6 @@ def build(site: Path) -> dict:
 
 if __name__ == "__main__":
     if len(sys.argv) != 2:
-        raise SystemExit("usage: python .ci/build_sw.py SITE_FOLDER")
+        raise SystemExit("usage: python tools/build_sw.py SITE_FOLDER")
     built = build(Path(sys.argv[1]))
     print(f"sw.js: app {built['app']['hash']}, runtime {built['runtime']['hash']}")

@@ -43,7 +43,9 @@ class BoardError(InputError):
 
     The place is also kept as data, for a page that words it in another language: ``row`` and
     ``column`` (from 1, ``None`` when the error is not about one cell or row) and ``token``, the
-    text at fault (``None`` when there is none). ``message(lang)`` words it in any language.
+    text at fault (``None`` when there is none). ``message(lang)`` words it in any language;
+    besides the values given, its template may fill in ``{row}``, ``{column}``, ``{token}`` and
+    ``{cell}``, the cell's name (``"row 2, column 3"``).
     """
 
     def __init__(

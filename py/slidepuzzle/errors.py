@@ -10,7 +10,7 @@ place it is at and a hint are phrases of their own, joined by the templates ``pl
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import Phrase, Value, phrase
@@ -23,6 +23,8 @@ class InputError(ValueError):
     """What is wrong, as data: the key of its template and the values it fills in."""
 
     def __init__(self, why: str | Phrase, /, **values: Value) -> None:
+        if isinstance(why, Phrase) and values:
+            raise TypeError("the values of a phrase are given with it")
         self.phrase = why if isinstance(why, Phrase) else Phrase(why, values)
         super().__init__(self.phrase.key)
         self._english: str | None = None  # written out when first asked for (parsers retry)
@@ -54,17 +56,18 @@ class InputError(ValueError):
 
     def reworded(self, words: Phrase) -> Self:
         """An error of the same type with the same data, worded as ``words``."""
-        error = type(self).__new__(type(self))
-        error.__dict__.update(self.__dict__)
-        InputError.__init__(error, words)
-        return error
+        return _rebuild(type(self), words, self.__dict__)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle with its data (a worker may send an error across)."""
         return _rebuild, (type(self), self.phrase, self.__dict__)
 
 
-def _rebuild(kind: type[InputError], words: Phrase, data: dict[str, object]) -> InputError:
+E = TypeVar("E", bound=InputError)
+
+
+def _rebuild(kind: type[E], words: Phrase, data: dict[str, object]) -> E:
+    """An error of type ``kind`` with the attributes ``data``, worded as ``words``."""
     error = kind.__new__(kind)
     error.__dict__.update(data)
     InputError.__init__(error, words)

@@ -9,15 +9,23 @@ import re
 
 from playwright.sync_api import Route, expect
 
-from .conftest import check_clean
+from .conftest import SITE, check_clean
 from .puzzle import PuzzlePage
 
 TYPED = "2 1 3\n4 5 6\n7 8 _"
-LOADING = re.compile(r"^(Downloading Python(: [\d.]+ MB so far)?|Starting Python)…$")
+LOADING = re.compile(r"^(Downloading Python(: [\d.]+ of [\d.]+ MB)?|Starting Python)…$")
+DOWNLOADED = """[...new Map(performance.getEntriesByType("resource")
+    .filter(entry => entry.name.includes("/vendor/pyodide/"))
+    .map(entry => [entry.name, entry.encodedBodySize])).values()]
+    .reduce((sum, size) => sum + size, 0)"""
+"""The bytes of Pyodide's files the page downloaded (each file once: once the page is ready, the
+worker that saves Python's start-up imports pyodide.mjs again, from the cache)."""
 
 
 def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url):
     # Pyodide's wasm is held back until the text is typed, so the typing surely comes first.
+    # Meanwhile the status counts the download against the total written by `make site`.
+    total = int(re.search(r"START_BYTES = (\d+);", (SITE / "static/loading.js").read_text())[1])
     page = browser.new_context().new_page()
     held: list[Route] = []
     typed = False
@@ -31,6 +39,9 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     page.route("**/pyodide.asm.wasm", hold)
     app = PuzzlePage(page, site_url)
     expect(app.verdict_title).to_have_text(LOADING)
+    expect(app.verdict_title).to_have_text(
+        re.compile(rf"^Downloading Python: [\d.]+ of {total / 1e6:.1f} MB…$")
+    )
     expect(app.board).to_be_editable()
     expect(app.shuffle_button).to_be_disabled()
     assert app.board.get_attribute("placeholder").count("\n") == 0  # not a board
@@ -43,6 +54,7 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     expect(app.board).to_have_value(TYPED)
     expect(app.examples).to_have_value("")
     app.expect_verdict(False)
+    assert app.page.evaluate(DOWNLOADED) == total, "the total is what Pyodide downloads to start"
     check_clean(app)
     app.page.context.close()
 

@@ -4,6 +4,7 @@ Each test serves its own copy of the site (a sub-path, as on GitHub Pages) so th
 the server or publish a new build; the page's contexts are fresh, so nothing cached leaks out.
 """
 
+import re
 import shutil
 import subprocess
 import sys
@@ -18,7 +19,15 @@ from .puzzle import READY_TIMEOUT, PuzzlePage
 from .serving import serve
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
-CACHES = "caches.keys()"
+CACHES = """async () => (await caches.keys())
+    .filter(name => !name.startsWith("slidepuzzle snapshot "))"""
+"""The service worker's caches (Python's saved start-up has a cache of its own)."""
+SNAPSHOT_SAVED = """async () => {
+    const names = (await caches.keys()).filter(name => name.startsWith("slidepuzzle snapshot "));
+    return names.length === 1 && (await (await caches.open(names[0])).keys()).length === 1;
+}"""
+"""Python's start-up is saved: one snapshot, in its own cache (an async check: ``until`` waits)."""
+RESTORED = "performance.getEntriesByName('python restored from a snapshot').length === 1"
 
 
 def own_site(folder: Path) -> Path:
@@ -95,6 +104,68 @@ def test_build_hash_follows_every_published_file(tmp_path):
     for name in cached:
         assert f'"{name}"' in second, f"{name} is not cached"
     assert '"sw.js"' not in second
+
+
+def until(page, check: str, seconds: float = 120) -> None:
+    """Wait for an async ``check`` to hold (``wait_for_function`` takes a promise as true)."""
+    for _ in range(int(seconds * 4)):
+        if page.evaluate(check):
+            return
+        page.wait_for_timeout(250)
+    raise AssertionError(f"still false after {seconds} s: {check}")
+
+
+def shuffled_seed(app: PuzzlePage) -> str:
+    """Shuffle a 3 x 3 with the Seed box empty: the seed the page drew."""
+    app.shuffle(3, 3)
+    expect(app.shuffle_info).to_contain_text("with seed")
+    return re.search(r"with seed (\d+)", app.shuffle_info.inner_text()).group(1)
+
+
+def test_later_visits_start_python_from_its_saved_start_up(browser, site_url):
+    context = browser.new_context()
+    first = PuzzlePage(context.new_page(), site_url)
+    first.wait_ready()
+    assert not first.page.evaluate(RESTORED)
+    until(first.page, SNAPSHOT_SAVED)
+    check_clean(first)
+    first.page.close()
+    seeds = []
+    for _ in range(2):
+        again = PuzzlePage(context.new_page(), site_url + "?board=" + quote("1 2 3\n4 5 6\n8 7 _"))
+        again.wait_ready()
+        assert again.page.evaluate(RESTORED), "Python did not start from the snapshot"
+        expect(again.verdict_title).to_have_text("Not solvable")
+        seeds.append(shuffled_seed(again))
+        check_clean(again)
+        again.page.close()
+    assert seeds[0] != seeds[1], "each visit draws its own random shuffles"
+    context.close()
+
+
+def test_a_damaged_snapshot_is_replaced_and_python_starts_afresh(browser, site_url):
+    context = browser.new_context()
+    app = PuzzlePage(context.new_page(), site_url)
+    app.wait_ready()
+    until(app.page, SNAPSHOT_SAVED)
+    app.page.evaluate("""async () => {
+        const name = (await caches.keys()).find(name => name.startsWith("slidepuzzle snapshot "));
+        const cache = await caches.open(name);
+        const [key] = await cache.keys();
+        await cache.put(key, new Response(new Uint8Array(4096).fill(7)));
+    }""")
+    warnings = []
+    app.page.on("console", lambda message: warnings.append(message.text))
+    app.page.reload()
+    app.wait_ready()
+    assert not app.page.evaluate(RESTORED)
+    assert any("could not be used" in text for text in warnings), warnings
+    until(app.page, SNAPSHOT_SAVED)
+    app.page.reload()
+    app.wait_ready()
+    assert app.page.evaluate(RESTORED), "the new snapshot serves"
+    check_clean(app)
+    context.close()
 
 
 @pytest.fixture(scope="module")

@@ -31,7 +31,8 @@ def test_config_ships_every_python_module_to_its_import_path():
 
 def test_config_uses_the_vendored_interpreter_and_relative_paths():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert config["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./static/python.mjs"  # it starts the vendored Pyodide:
+    assert 'from "./vendor/pyodide/pyodide.mjs";' in (ROOT / "static/python.mjs").read_text()
     assert "packages" not in config
     assert all(path.startswith("./") for pair in config["files"].items() for path in pair)
 

@@ -119,7 +119,7 @@ ERRORS: dict[str, str] = {
     "goal-shape": "цель — {goal_rows} x {goal_cols}, а поле — {rows} x {cols}",
     "unknown-goal": "неизвестная цель {goal!r}: нужно поле или одно из {names}",
     # Moves
-    "not-next-to-blank": "фишка {tile} не рядом с пустой клеткой ({blank})",
+    "not-next-to-blank": "фишка {tile} не стоит рядом с пустой клеткой ({blank})",
     "no-such-tile": "на поле {rows} x {cols} нет фишки {value}",
     "not-a-tile-here": "{value} — не фишка этого поля (от 1 до {largest})",
     "off-the-edge": (

@@ -1,0 +1,73 @@
+// The page's Python: the vendored Pyodide, started from a memory snapshot when this browser keeps one.
+//
+// pyscript.toml names this module as PyScript's interpreter: PyScript imports it, reads `version`
+// and calls `loadPyodide(options)`. Python's own start-up (the interpreter's init and the imports
+// of Pyodide's Python half) is one main-thread task of 2-4 s here. So, once the page is ready, a
+// worker (snapshot.mjs) starts a second Pyodide, takes a snapshot of its memory just after that
+// start-up and keeps it in Cache Storage; later visits restore the snapshot instead of running
+// the start-up again. The snapshot is made in a worker, not from the page's own Pyodide: making
+// one needs Pyodide's `_makeSnapshot` mode, which wraps every JavaScript object Python reaches in
+// a recording proxy for the whole session.
+//
+// The snapshot belongs to one Pyodide build: a snapshot of another build (the site moved to a new
+// Pyodide) is refused by Pyodide, deleted, and a fresh start makes a new one. PyScript's workers
+// (the solver) start as usual: this module is theirs too, with no document.
+
+import * as pyodide from "./vendor/pyodide/pyodide.mjs";
+import { whenReady } from "./ready.js";
+
+export const version = pyodide.version;
+export const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
+/** Sites on one origin (user.github.io/a/, /b/) share Cache Storage: the name carries the site. */
+export const SNAPSHOT_CACHE = `slidepuzzle snapshot ${new URL("../", import.meta.url).href}`;
+/** The snapshot's key in its cache: a URL nothing is served at, naming the Pyodide version. */
+export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}.bin`;
+/** Marked (performance.mark) when the page's Python started from a snapshot. */
+export const RESTORED = "python restored from a snapshot";
+
+async function savedSnapshot() {
+  try {
+    const answer = await caches.match(SNAPSHOT_KEY, { cacheName: SNAPSHOT_CACHE });
+    return answer ? new Uint8Array(await answer.arrayBuffer()) : null;
+  } catch {
+    return null; // storage refused (private mode, quota): start as usual
+  }
+}
+
+async function fromSnapshot(settings, snapshot) {
+  try {
+    const python = await pyodide.loadPyodide({ ...settings, _loadSnapshot: snapshot });
+    // The snapshot holds the random module's state: without this every visit would draw the
+    // same "random" shuffles.
+    python.runPython("import random; random.seed()");
+    performance.mark(RESTORED);
+    return python;
+  } catch (error) {
+    console.warn("Python's saved start-up could not be used; starting afresh:", error.message);
+    await caches.delete(SNAPSHOT_CACHE);
+    return null;
+  }
+}
+
+function snapshotLater() {
+  whenReady(() => {
+    const maker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
+    const end = () => maker.terminate();
+    maker.addEventListener("message", end);
+    maker.addEventListener("error", (event) => {
+      console.warn("Python's start-up could not be saved:", event.message);
+      end();
+    });
+  });
+}
+
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL };
+  if (typeof document === "undefined" || !globalThis.caches) return pyodide.loadPyodide(settings);
+  const snapshot = await savedSnapshot();
+  const restored = snapshot && (await fromSnapshot(settings, snapshot));
+  if (restored) return restored;
+  const python = await pyodide.loadPyodide(settings);
+  snapshotLater();
+  return python;
+}

@@ -1,0 +1,14 @@
+// A worker that saves Python's start-up for the next visits (see python.mjs): it starts Pyodide in
+// snapshot-making mode, takes a snapshot of its memory, keeps it in Cache Storage and says "saved"
+// (or fails with an error event). It touches nothing of the page.
+
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { indexURL, SNAPSHOT_CACHE, SNAPSHOT_KEY } from "./python.mjs";
+
+const python = await loadPyodide({ indexURL, _makeSnapshot: true });
+// The standard modules the page imports beyond Pyodide's own: imported once, here, for every visit.
+python.runPython("import csv, hashlib, html, json, urllib.parse");
+const snapshot = python.makeMemorySnapshot();
+await caches.delete(SNAPSHOT_CACHE); // one snapshot per site: an older Pyodide's goes
+await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(snapshot));
+postMessage("saved");
