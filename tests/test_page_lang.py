@@ -1,6 +1,7 @@
 """The page in every language: its catalogue complete, every sentence filled in with real data,
 index.html's English the catalogue's, the language carried in links."""
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -11,9 +12,12 @@ from page.links import Boxes, Share, address, decode, encode
 from page.locales import en, ko, ru, zh
 from page.options import Field, OptionError, shuffle_request, time_limit
 from slidepuzzle import analyze, explain, parse_board
-from slidepuzzle.i18n import LANG_NAMES, LANGS, fields
+from slidepuzzle.i18n import LANG_NAMES, LANG_TAGS, LANGS, fields
 
 LOCALES = {"en": en, "ko": ko, "ru": ru, "zh": zh}
+SCRIPT = {"ko": "[가-힣]", "ru": "[а-яё]", "zh": "[一-鿿]"}
+"""A letter of each language's script."""
+
 INDEX = Path(__file__).parent.parent / "index.html"
 
 SAMPLE: dict[str, object] = {
@@ -256,3 +260,30 @@ def test_links_carry_the_language():
 def test_a_key_is_either_a_sentence_or_index_html_s():
     for module in LOCALES.values():
         assert not module.TEXTS.keys() & module.PAGE.keys()
+
+
+# The loading status, before Python runs (static/loading.js)
+
+
+def loading_table(name: str) -> dict:
+    """A JSON object ``static/loading.js`` defines as ``const <name> = {...};``."""
+    script = (INDEX.parent / "static" / "loading.js").read_text(encoding="utf-8")
+    found = re.search(rf"^const {name} = (\{{.*?\}});$", script, re.MULTILINE | re.DOTALL)
+    assert found, name
+    return json.loads(found.group(1))
+
+
+def test_the_loading_status_speaks_every_language():
+    words, tags = loading_table("WORDS"), loading_table("TAGS")
+    others = [lang for lang in LANGS if lang != "en"]
+    assert sorted(words) == sorted(others)
+    assert tags == {lang: LANG_TAGS[lang] for lang in others}
+    page = INDEX.read_text(encoding="utf-8")
+    for attribute in ("downloading", "progress", "starting"):  # the English, in index.html
+        assert f'data-{attribute}="' in page
+    assert "{mb} of {total} MB" in page
+    for lang, sentences in words.items():
+        assert set(sentences) == {"downloading", "progress", "starting", "lead"}, lang
+        assert "{mb}" in sentences["progress"] and "{total}" in sentences["progress"], lang
+        for sentence in sentences.values():
+            assert re.search(SCRIPT[lang], sentence, re.IGNORECASE), (lang, sentence)
