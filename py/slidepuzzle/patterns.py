@@ -51,10 +51,12 @@ Korf & Felner's 6-6-3 on 4 x 4; on 2 x 8, 6-6-3 in blocks of three columns (stro
 
 SECOND: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
     (2, 8): ((1, 2, 3, 9, 10), (4, 5, 11, 12, 13), (6, 7, 8, 14, 15)),
+    (3, 5): ((1, 2, 3, 6, 7), (4, 5, 8, 9, 10), (11, 12, 13, 14)),
 }
-"""A second partition, where one pays: its sum is maxed with the first's (5-5-5 blocks on
-2 x 8, where some boards take a tenth of the nodes with them and others ten times as many with
-6-6-3 alone). On a square board the second lookup is the reflected one instead."""
+"""A second partition, where one pays: its sum is maxed with the first's. On 2 x 8 the 5-5-5
+blocks (some boards take a tenth of the nodes with them, others ten times as many with 6-6-3
+alone); on 3 x 5 blocks cut across the first ones. On a square board the second lookup is the
+reflected one instead."""
 
 FORMAT = b"slidepuzzle pattern tables 1\n"
 """The first line of a table file."""
