@@ -11,10 +11,11 @@ const count = Number(process.argv[2] ?? 10);
 const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
 const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: join(root, "node_modules/pyodide") + "/" });
-pyodide.FS.mkdirTree("/home/pyodide/slidepuzzle");
-for (const name of readdirSync(join(root, "py/slidepuzzle"))) {
+// The core's Python, its sub-packages (locales/) too, as `make site` ships it.
+for (const name of readdirSync(join(root, "py/slidepuzzle"), { recursive: true })) {
   if (name.endsWith(".py")) {
     const text = readFileSync(join(root, "py/slidepuzzle", name), "utf8");
+    pyodide.FS.mkdirTree(dirname(`/home/pyodide/slidepuzzle/${name}`));
     pyodide.FS.writeFile(`/home/pyodide/slidepuzzle/${name}`, text);
   }
 }
