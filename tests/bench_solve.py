@@ -5,9 +5,11 @@ Figures are measured in one run, side by side: the lower bounds on the same boar
 linear conflict, walking distance, the pattern databases), each solution's length against the
 constructive solver's on the same board, and the big boards' times against each other.
 `python tests/bench_solve.py 15` runs only the hundred 4 x 4 (`RANDOM_15=10` for fewer),
-`... bounds` the lower bounds side by side, `... shapes` the shapes up to 16 cells.
+`... bounds` the lower bounds side by side, `... second` one partition against the max with a
+second one, `... shapes` the shapes up to 16 cells.
 """
 
+import dataclasses
 import os
 import statistics
 import sys
@@ -86,6 +88,38 @@ def lower_bounds() -> None:
             f"{pdb_nodes / max(pdb_s, 1e-9):>11,.0f}",
             flush=True,
         )
+
+
+SECOND_COMPARED = {(2, 8): [2, 5, 8], (8, 2): [1, 3, 8], (3, 5): [1, 6, 9], (5, 3): [3, 5, 6]}
+"""Boards whose optimal search finishes in seconds with the first partition alone."""
+
+
+def second_partitions() -> None:
+    print("\nthe second partition (patterns.SECOND) side by side, optimal IDA*, same boards, same")
+    print("run: the first partition's tables alone, and the max of both partitions' sums:")
+    print(
+        f"  {'board':<16} {'moves':>5} {'one nodes':>10} {'s':>6} {'max nodes':>10} {'s':>6} "
+        f"{'nodes ratio':>11} {'time ratio':>10}"
+    )
+    for shape, seeds in SECOND_COMPARED.items():
+        frame, both = pattern_tables(goal_board(*shape)) or (None, None)
+        assert frame is not None and both is not None and both.second
+        one = dataclasses.replace(both, second=(), second_tables=())
+        for seed in seeds:
+            start = random_board(*shape, seed=seed)
+            figures = []
+            for tables in (one, both):
+                begun = time.perf_counter()
+                moves, nodes = pattern_ida_star(start, (frame, tables), begun + LIMIT_COMPARED)
+                figures.append((moves, nodes, time.perf_counter() - begun))
+            (moves, one_nodes, one_s), (_, max_nodes, max_s) = figures
+            name = f"{shape[0]} x {shape[1]} seed {seed}"
+            print(
+                f"  {name:<16} {len(moves or ()):>5} {one_nodes:>10} {one_s:>6.2f} "
+                f"{max_nodes:>10} {max_s:>6.2f} {one_nodes / max_nodes:>11.1f} "
+                f"{one_s / max(max_s, 1e-9):>10.1f}",
+                flush=True,
+            )
 
 
 def random_15_puzzles() -> None:
@@ -177,12 +211,18 @@ def big_boards() -> None:
 
 
 def main() -> None:
-    parts = {"15": random_15_puzzles, "bounds": lower_bounds, "shapes": shapes_up_to_16_cells}
+    parts = {
+        "15": random_15_puzzles,
+        "bounds": lower_bounds,
+        "second": second_partitions,
+        "shapes": shapes_up_to_16_cells,
+    }
     if sys.argv[1:2] and sys.argv[1] in parts:
         parts[sys.argv[1]]()
         return
     worst_8_puzzle()
     lower_bounds()
+    second_partitions()
     random_15_puzzles()
     shapes_up_to_16_cells()
     big_boards()
