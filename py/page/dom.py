@@ -89,8 +89,9 @@ def translate(lang: Lang) -> None:
     for element in document.querySelectorAll("[data-noun]"):
         element.textContent = counted(lang, int(element.value), element.getAttribute("data-noun"))
     set_value("lang", lang)
-    for redraw in list(_redraws.values()):
+    for name, redraw in list(_redraws.items()):
         redraw(lang)
+        _redraws[name] = redraw  # kept again: a status box forgets what drew it when written
 
 
 def preferred_languages() -> list[str]:

@@ -103,6 +103,7 @@ def test_the_menu_switches_everything_without_a_reload(app):
     app.page.get_by_label("Язык").select_option("zh")
     expect(app.verdict_title).to_have_text(say("zh", "solvable"))
     expect(app.counter).to_have_text(say("zh", "moves-made", moves="0 步"))
+    expect(app.solve_title).to_have_text(say("zh", "your-turn"))  # rewritten at every switch
     expect(app.page.locator("html")).to_have_attribute("lang", "zh-Hans")
 
 
