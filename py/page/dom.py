@@ -94,6 +94,19 @@ def translate(lang: Lang) -> None:
         _redraws[name] = redraw  # kept again: a status box forgets what drew it when written
 
 
+def fill_menu(name: str, choices: list[tuple[str, str]]) -> None:
+    """Add options to a menu: (value, catalogue key) pairs, each written in the page's language
+    and marked ``data-text`` so that ``translate`` writes it again on a switch."""
+    document = window.document
+    menu = document.getElementById(name)
+    for choice, key in choices:
+        option = document.createElement("option")
+        option.value = choice
+        option.setAttribute("data-text", key)
+        option.textContent = say(state.lang, key)
+        menu.append(option)
+
+
 def preferred_languages() -> list[str]:
     """The browser's preferred languages (``navigator.languages``), most wanted first."""
     return [str(tag) for tag in window.navigator.languages or [window.navigator.language]]
