@@ -11,7 +11,10 @@ from page import view, wording
 from page.links import Boxes, Share, address, decode, encode
 from page.locales import en, ko, ru, zh
 from page.options import Field, OptionError, shuffle_request, time_limit
-from slidepuzzle import analyze, explain, parse_board
+from page.protocol import Failed, Request
+from page.worker import answer
+from slidepuzzle import analyze, explain, parse_board, read_boards
+from slidepuzzle.batch import batch_row, deciding_numbers
 from slidepuzzle.i18n import LANG_NAMES, LANG_TAGS, LANGS, fields
 
 LOCALES = {"en": en, "ko": ko, "ru": ru, "zh": zh}
@@ -287,3 +290,31 @@ def test_the_loading_status_speaks_every_language():
         assert "{mb}" in sentences["progress"] and "{total}" in sentences["progress"], lang
         for sentence in sentences.values():
             assert re.search(SCRIPT[lang], sentence, re.IGNORECASE), (lang, sentence)
+
+
+def test_the_batch_table_is_written_in_the_language():
+    pasted = read_boards("1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n8 7 0")
+    rows = [batch_row(number, reading, None) for number, reading in enumerate(pasted, 1)]
+    links = [Share("board=x")] * len(rows)
+    shown = view.batch_view("ru", rows, links, Share(""))
+    assert shown.status.title == "2 поля: решаемых 1, нерешаемых 1"
+    table = shown.batch.rows_html if shown.batch else ""
+    assert (
+        wording.say("ru", "unsolvable") in table
+        and deciding_numbers(rows[1].verdict, "ru") in table
+    )
+
+
+def test_the_solver_s_worker_answers_in_the_request_s_language():
+    board = parse_board("1 2 3\n4 5 6\n8 7 0")
+    request = Request.of(board, None, 1.0, "", "zh")
+    assert Request.from_json(request.to_json()).lang == "zh"
+    failed = answer(request)
+    assert isinstance(failed, Failed) and failed.unsolvable
+    assert re.search(SCRIPT["zh"], failed.text), failed.text
+    assert (
+        Request.from_json(
+            '{"rows": 1, "cols": 2, "tiles": [1, 0], "goal": "blank-last", "time_limit": 1}'
+        ).lang
+        == "en"
+    )
