@@ -6,6 +6,7 @@ examples menu, opens the link's board and enables the page.
 """
 
 from page import checker, dom, solve_panel
+from page.wording import example_key
 from pyscript import when
 from slidepuzzle import EXAMPLES
 
@@ -126,9 +127,8 @@ def start():
     """Speak the reader's language, fill the examples menu, open a shared board if any, enable
     the controls, say ready."""
     checker.choose_lang(*dom.location())
-    menu = dom.el("example")
-    for number, example in enumerate(EXAMPLES):
-        menu.options.add(value=str(number), text=example.name)
+    examples = [(str(number), example_key(example.name)) for number, example in enumerate(EXAMPLES)]
+    dom.fill_menu("example", examples)
     checker.open_link(*dom.location())  # keeps a board typed while Python started
     dom.show("custom-goal", dom.value("goal") == "custom")  # perhaps chosen while Python started
     for name in NEED_PYTHON:

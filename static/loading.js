@@ -1,16 +1,70 @@
 // While Python starts, the verdict box says what is happening: the runtime downloading (the
 // megabytes the browser reports as each file arrives, of the total Pyodide downloads to start),
-// then "Starting Python…". The sentences are the box's data-* attributes in index.html; the page's
-// Python takes the box over when ready.
+// then "Starting Python…". The English sentences are the box's data-* attributes in index.html;
+// WORDS below holds them in the page's other languages (tests/test_page_lang.py checks it has
+// every sentence in every language). The language is the one the page's Python will choose: the
+// link's (?lang=ko), else the one chosen from the menu before (localStorage), else the
+// browser's. The page's Python takes the box over when ready.
 const START_BYTES = null; // what Pyodide downloads to start: filled in by make site
+const WORDS = {
+  "ko": {
+    "downloading": "Python을 내려받는 중…",
+    "progress": "Python을 내려받는 중: {total}MB 중 {mb}MB…",
+    "starting": "Python을 시작하는 중…",
+    "lead": "검사기는 브라우저 안에서 실행되며, 불러오는 데 몇 초 걸립니다. 그동안 보드를 입력하거나 붙여 넣으세요. Python이 준비되는 대로 확인합니다."
+  },
+  "ru": {
+    "downloading": "Загружаем Python…",
+    "progress": "Загружаем Python: {mb} из {total} МБ…",
+    "starting": "Запускаем Python…",
+    "lead": "Проверка работает в вашем браузере, и ей нужно несколько секунд, чтобы загрузиться. Пока можно набрать или вставить поле: оно будет проверено, как только Python будет готов."
+  },
+  "zh": {
+    "downloading": "正在下载 Python…",
+    "progress": "正在下载 Python：{mb} / {total} MB…",
+    "starting": "正在启动 Python…",
+    "lead": "检查器在你的浏览器中运行，需要几秒钟加载。你可以先输入或粘贴棋盘：Python 一就绪就会检查。"
+  }
+};
+const TAGS = { "ko": "ko", "ru": "ru", "zh": "zh-Hans" };
+
+function chosenLanguage() {
+  const speaks = (tag) => {
+    const primary = String(tag || "").replace("_", "-").split("-")[0].toLowerCase();
+    return primary === "en" || primary in WORDS ? primary : "";
+  };
+  const linked = speaks(new URLSearchParams(location.search).get("lang"));
+  if (linked) return linked;
+  let stored = "";
+  try {
+    stored = speaks(localStorage.getItem("slidepuzzle-lang"));
+  } catch {
+    // storage refused: nothing remembered
+  }
+  if (stored) return stored;
+  for (const tag of navigator.languages || [navigator.language]) {
+    if (speaks(tag)) return speaks(tag);
+  }
+  return "en";
+}
+
 const box = document.getElementById("verdict");
 const title = box.querySelector(".verdict-title");
-const words = box.dataset;
+const lang = chosenLanguage();
+const words = lang in WORDS ? WORDS[lang] : box.dataset;
+if (lang in WORDS) {
+  document.documentElement.lang = TAGS[lang];
+  box.querySelector(".verdict-text").textContent = words.lead;
+}
 let bytes = 0;
 let downloaded = false;
 
-/** Megabytes with one decimal: "13.5". */
-const mb = (n) => (n / 1e6).toFixed(1);
+/** Megabytes with one decimal as the language writes them: "13.5", in Russian "13,5". */
+const megabytes = new Intl.NumberFormat(TAGS[lang] || "en", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const mb = (n) => megabytes.format(n / 1e6);
 
 function say() {
   if (document.body.dataset.ready === "true" || !box.classList.contains("starting")) return;

@@ -1,6 +1,7 @@
 """The page in every language: its catalogue complete, every sentence filled in with real data,
 index.html's English the catalogue's, the language carried in links."""
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -10,10 +11,16 @@ from page import view, wording
 from page.links import Boxes, Share, address, decode, encode
 from page.locales import en, ko, ru, zh
 from page.options import Field, OptionError, shuffle_request, time_limit
-from slidepuzzle import analyze, explain, parse_board
-from slidepuzzle.i18n import LANG_NAMES, LANGS, fields
+from page.protocol import Failed, Request
+from page.worker import answer
+from slidepuzzle import analyze, explain, parse_board, read_boards
+from slidepuzzle.batch import batch_row, deciding_numbers
+from slidepuzzle.i18n import LANG_NAMES, LANG_TAGS, LANGS, fields
 
 LOCALES = {"en": en, "ko": ko, "ru": ru, "zh": zh}
+SCRIPT = {"ko": "[가-힣]", "ru": "[а-яё]", "zh": "[一-鿿]"}
+"""A letter of each language's script."""
+
 INDEX = Path(__file__).parent.parent / "index.html"
 
 SAMPLE: dict[str, object] = {
@@ -256,3 +263,58 @@ def test_links_carry_the_language():
 def test_a_key_is_either_a_sentence_or_index_html_s():
     for module in LOCALES.values():
         assert not module.TEXTS.keys() & module.PAGE.keys()
+
+
+# The loading status, before Python runs (static/loading.js)
+
+
+def loading_table(name: str) -> dict:
+    """A JSON object ``static/loading.js`` defines as ``const <name> = {...};``."""
+    script = (INDEX.parent / "static" / "loading.js").read_text(encoding="utf-8")
+    found = re.search(rf"^const {name} = (\{{.*?\}});$", script, re.MULTILINE | re.DOTALL)
+    assert found, name
+    return json.loads(found.group(1))
+
+
+def test_the_loading_status_speaks_every_language():
+    words, tags = loading_table("WORDS"), loading_table("TAGS")
+    others = [lang for lang in LANGS if lang != "en"]
+    assert sorted(words) == sorted(others)
+    assert tags == {lang: LANG_TAGS[lang] for lang in others}
+    page = INDEX.read_text(encoding="utf-8")
+    for attribute in ("downloading", "progress", "starting"):  # the English, in index.html
+        assert f'data-{attribute}="' in page
+    assert "{mb} of {total} MB" in page
+    for lang, sentences in words.items():
+        assert set(sentences) == {"downloading", "progress", "starting", "lead"}, lang
+        assert "{mb}" in sentences["progress"] and "{total}" in sentences["progress"], lang
+        for sentence in sentences.values():
+            assert re.search(SCRIPT[lang], sentence, re.IGNORECASE), (lang, sentence)
+
+
+def test_the_batch_table_is_written_in_the_language():
+    pasted = read_boards("1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n8 7 0")
+    rows = [batch_row(number, reading, None) for number, reading in enumerate(pasted, 1)]
+    links = [Share("board=x")] * len(rows)
+    shown = view.batch_view("ru", rows, links, Share(""))
+    assert shown.status.title == "2 поля: решаемых 1, нерешаемых 1"
+    table = shown.batch.rows_html if shown.batch else ""
+    assert (
+        wording.say("ru", "unsolvable") in table
+        and deciding_numbers(rows[1].verdict, "ru") in table
+    )
+
+
+def test_the_solver_s_worker_answers_in_the_request_s_language():
+    board = parse_board("1 2 3\n4 5 6\n8 7 0")
+    request = Request.of(board, None, 1.0, "", "zh")
+    assert Request.from_json(request.to_json()).lang == "zh"
+    failed = answer(request)
+    assert isinstance(failed, Failed) and failed.unsolvable
+    assert re.search(SCRIPT["zh"], failed.text), failed.text
+    assert (
+        Request.from_json(
+            '{"rows": 1, "cols": 2, "tiles": [1, 0], "goal": "blank-last", "time_limit": 1}'
+        ).lang
+        == "en"
+    )

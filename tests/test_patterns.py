@@ -16,6 +16,7 @@ from slidepuzzle.board import Board, goal_board
 from slidepuzzle.generate import random_board
 from slidepuzzle.patterns import (
     PATTERNS,
+    SECOND,
     TABLE_DIR,
     TableError,
     TableFile,
@@ -54,6 +55,8 @@ def test_shipped_files_match_their_checksums(shape):
     tables = decode_tables(data)  # checks the tables' own checksum in the header
     n = shape[0] * shape[1]
     assert [len(t) for t in tables.tables] == [n ** len(p) for p in PATTERNS[shape]]
+    second = SECOND.get(shape, ())
+    assert [len(t) for t in tables.second_tables] == [n ** len(p) for p in second]
 
 
 def test_the_list_of_files_is_what_the_build_script_writes():
@@ -72,9 +75,10 @@ def test_a_table_files_address_changes_with_its_bytes():
 
 
 def test_patterns_are_disjoint_and_cover_every_tile():
-    for (rows, cols), parts in PATTERNS.items():
+    for (rows, cols), parts in [*PATTERNS.items(), *SECOND.items()]:
         tiles = sorted(t for part in parts for t in part)
         assert tiles == list(range(1, rows * cols)), (rows, cols)
+    assert set(SECOND) <= set(PATTERNS)
 
 
 def test_damaged_files_are_refused():
@@ -198,20 +202,22 @@ def test_pattern_search_lengths_match_breadth_first_search(tables_3x3, goal):
 
 @pytest.fixture
 def tables_2x5(monkeypatch):
-    """Tables for 2 x 5 (5-4 tiles, built by the build script in a second): a two-row board,
-    like 2 x 8, small enough for breadth-first search (1,814,400 boards)."""
+    """Tables for 2 x 5, built by the build script in a second: 5-4 tiles, and a second
+    partition maxed with it as on 2 x 8 (4-5 tiles); a two-row board, like 2 x 8, small enough
+    for breadth-first search (1,814,400 boards)."""
     build_pdb = pytest.importorskip("build_pdb")
-    parts = ((1, 2, 3, 6, 7), (4, 5, 8, 9))
+    parts, second = ((1, 2, 3, 6, 7), (4, 5, 8, 9)), ((1, 2, 6, 7), (3, 4, 5, 8, 9))
     monkeypatch.setitem(PATTERNS, (2, 5), parts)
+    monkeypatch.setitem(SECOND, (2, 5), second)
     monkeypatch.setitem(patterns._installed, (2, 5), None)
-    data = patterns.encode_tables((2, 5), [build_pdb.pattern_table(2, 5, p) for p in parts])
-    return install_tables(data)
+    built = [build_pdb.pattern_table(2, 5, p) for p in parts + second]
+    return install_tables(patterns.encode_tables((2, 5), built))
 
 
 def test_2x5_optimal_lengths_match_breadth_first_search(tables_2x5):
     """``solve`` with the tables: the deepest boards (55 moves) and a sample, proven optimal at
     their breadth-first distance, replayed to the goal."""
-    assert pattern_tables(goal_board(2, 5)) is not None
+    assert pattern_tables(goal_board(2, 5))[1].second_tables == tables_2x5.second_tables != ()
     distance = bfs_distances(2, 5, None)
     deepest = max(distance.values())
     samples = [tiles for tiles, d in distance.items() if d == deepest]

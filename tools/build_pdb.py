@@ -1,12 +1,13 @@
 """`make pdb`: build the additive pattern databases (numpy, at build time only).
 
-For each shape in ``slidepuzzle.patterns.PATTERNS`` and each of its patterns (a set of tiles),
-a breadth-first search over the pattern's abstract space: where the pattern's tiles are and
-where the blank is, the other tiles unlabelled. Moving the blank onto a cell no pattern tile holds
-costs nothing; sliding a pattern tile costs one move. So each entry is the fewest moves of the
-pattern's own tiles to bring them home, whatever the others do, and the entries of disjoint
-patterns add up to a lower bound (Korf & Felner 2002). The blank is then minimised out; each
-table stores, per placement of the pattern's tiles, that count less the tiles' Manhattan distance.
+For each shape in ``slidepuzzle.patterns.PATTERNS`` and each of its patterns (a set of tiles), and
+those of its ``SECOND`` partition, a breadth-first search over the pattern's abstract space: where
+the pattern's tiles are and where the blank is, the other tiles unlabelled. Moving the blank onto
+a cell no pattern tile holds costs nothing; sliding a pattern tile costs one move. So each entry
+is the fewest moves of the pattern's own tiles to bring them home, whatever the others do, and
+the entries of disjoint patterns add up to a lower bound (Korf & Felner 2002). The blank is then
+minimised out; each table stores, per placement of the pattern's tiles, that count less the
+tiles' Manhattan distance.
 
 Deterministic: the same tables, byte for byte, on every run (``tests/test_patterns.py`` checks the
 shipped files' checksums and rebuilds a small pattern). Usage: ``python tools/build_pdb.py
@@ -24,7 +25,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "py"))
 
-from slidepuzzle.patterns import PATTERNS, TABLE_DIR, Shape, encode_tables, table_file
+from slidepuzzle.patterns import PATTERNS, SECOND, TABLE_DIR, Shape, encode_tables, table_file
 
 UNSEEN = 255
 
@@ -109,7 +110,7 @@ def _claim(dist: np.ndarray, targets: np.ndarray, level: int) -> np.ndarray:
 def build(shape: Shape) -> Path:
     rows, cols = shape
     tables = []
-    for pattern in PATTERNS[shape]:
+    for pattern in PATTERNS[shape] + SECOND.get(shape, ()):
         begun = time.perf_counter()
         tables.append(pattern_table(rows, cols, pattern))
         print(f"  {rows}x{cols} pattern {pattern}: {time.perf_counter() - begun:.1f} s", flush=True)

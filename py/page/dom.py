@@ -89,8 +89,22 @@ def translate(lang: Lang) -> None:
     for element in document.querySelectorAll("[data-noun]"):
         element.textContent = counted(lang, int(element.value), element.getAttribute("data-noun"))
     set_value("lang", lang)
-    for redraw in list(_redraws.values()):
+    for name, redraw in list(_redraws.items()):
         redraw(lang)
+        _redraws[name] = redraw  # kept again: a status box forgets what drew it when written
+
+
+def fill_menu(name: str, choices: list[tuple[str, str]]) -> None:
+    """Add options to a menu: (value, catalogue key) pairs, each written in the page's language
+    and marked ``data-text`` so that ``translate`` writes it again on a switch."""
+    document = window.document
+    menu = document.getElementById(name)
+    for choice, key in choices:
+        option = document.createElement("option")
+        option.value = choice
+        option.setAttribute("data-text", key)
+        option.textContent = say(state.lang, key)
+        menu.append(option)
 
 
 def preferred_languages() -> list[str]:

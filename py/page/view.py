@@ -16,7 +16,7 @@ from typing import Literal
 
 from slidepuzzle import BLANK, Board, Tile, Verdict, explain
 from slidepuzzle.batch import BatchRow, deciding_numbers
-from slidepuzzle.i18n import Lang
+from slidepuzzle.i18n import Lang, format_number
 from slidepuzzle.parse import Format, format_name
 from slidepuzzle.parse import Reading as TextReading
 
@@ -175,7 +175,8 @@ def batch_row_html(lang: Lang, row: BatchRow, link: Share) -> str:
         opener = f'<a href="#{html.escape(link.fragment)}" target="_blank">{name}</a>'
     kind = "not-read" if verdict is None else "solvable" if verdict.solvable else "unsolvable"
     cells = "".join(f"<td>{html.escape(cell)}</td>" for cell in (shape, word, why))
-    return f'<tr class="{kind}"><th scope="row">{row.number:,}</th>{cells}<td>{opener}</td></tr>'
+    number = format_number(lang, row.number, ",")
+    return f'<tr class="{kind}"><th scope="row">{number}</th>{cells}<td>{opener}</td></tr>'
 
 
 def error_view(lang: Lang, box: Box, message: str, share: Share) -> PageView:

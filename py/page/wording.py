@@ -61,6 +61,11 @@ def words(text: str) -> Words:
     return lambda lang: text
 
 
+def example_key(name: str) -> str:
+    """The catalogue's key for a worked example's name (``slidepuzzle.EXAMPLES``)."""
+    return f"example: {name}"
+
+
 def error_text(lang: Lang, error: BaseException) -> str:
     """What an error says, in ``lang``: the core's errors carry their data and write themselves
     in any language (``error.message(lang)``); any other exception gives its own text."""

@@ -49,6 +49,13 @@ Korf & Felner's 6-6-3 on 4 x 4; on 2 x 8, 6-6-3 in blocks of three columns (stro
 5-5-5 blocks before them: see the README's figures); blocks of neighbouring cells on the others
 (5-5-4 and 6-5, which take seconds to build)."""
 
+SECOND: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
+    (2, 8): ((1, 2, 3, 9, 10), (4, 5, 11, 12, 13), (6, 7, 8, 14, 15)),
+}
+"""A second partition, where one pays: its sum is maxed with the first's (5-5-5 blocks on
+2 x 8, where some boards take a tenth of the nodes with them and others ten times as many with
+6-6-3 alone). On a square board the second lookup is the reflected one instead."""
+
 FORMAT = b"slidepuzzle pattern tables 1\n"
 """The first line of a table file."""
 
@@ -88,21 +95,27 @@ class TableFile:
 
 @dataclass(frozen=True)
 class PatternTables:
-    """One shape's patterns and their tables (``n ** len(pattern)`` bytes each)."""
+    """One shape's patterns and their tables (``n ** len(pattern)`` bytes each), and those of
+    its second partition if it has one."""
 
     shape: Shape
     patterns: tuple[tuple[Tile, ...], ...]
     tables: tuple[bytes, ...]
+    second: tuple[tuple[Tile, ...], ...] = ()
+    second_tables: tuple[bytes, ...] = ()
 
 
 def encode_tables(shape: Shape, tables: Sequence[bytes]) -> bytes:
-    """A table file: the format line, a JSON header line, the tables compressed."""
+    """A table file: the format line, a JSON header line, the tables compressed (those of
+    ``PATTERNS[shape]``, then of ``SECOND[shape]`` if any)."""
     payload = b"".join(tables)
-    header = {
+    header: dict[str, object] = {
         "shape": list(shape),
         "patterns": [list(p) for p in PATTERNS[shape]],
         "sha256": hashlib.sha256(payload).hexdigest(),
     }
+    if shape in SECOND:
+        header["second"] = [list(p) for p in SECOND[shape]]
     return FORMAT + json.dumps(header).encode() + b"\n" + zlib.compress(payload, 9)
 
 
@@ -115,21 +128,23 @@ def decode_tables(data: bytes) -> PatternTables:
         header = json.loads(data[len(FORMAT) : line_end])
         shape = (int(header["shape"][0]), int(header["shape"][1]))
         patterns = tuple(tuple(int(t) for t in p) for p in header["patterns"])
+        second = tuple(tuple(int(t) for t in p) for p in header.get("second", ()))
         payload = zlib.decompress(data[line_end + 1 :])
     except (ValueError, KeyError, TypeError, IndexError, zlib.error) as error:
         raise TableError("table-damaged", why=str(error)) from None
     if hashlib.sha256(payload).hexdigest() != header.get("sha256"):
         raise TableError("table-checksum")
-    if PATTERNS.get(shape) != patterns:
+    if PATTERNS.get(shape) != patterns or SECOND.get(shape, ()) != second:
         raise TableError("table-version", rows=shape[0], cols=shape[1])
     n, tables, start = shape[0] * shape[1], [], 0
-    for pattern in patterns:
+    for pattern in patterns + second:
         size = n ** len(pattern)
         tables.append(payload[start : start + size])
         start += size
     if start != len(payload):
         raise TableError("table-size", size=len(payload), want=start)
-    return PatternTables(shape, patterns, tuple(tables))
+    first = len(patterns)
+    return PatternTables(shape, patterns, tuple(tables[:first]), second, tuple(tables[first:]))
 
 
 _installed: dict[Shape, PatternTables] = {}

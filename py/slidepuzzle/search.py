@@ -248,10 +248,11 @@ def pattern_ida_star(
     """``ida_star`` with the additive pattern databases' lower bound (``slidepuzzle.patterns``).
 
     ``found`` is the frame that takes ``board``'s goal to the tables' and the tables. The bound
-    is the Manhattan distance plus the tables' excesses for the board, or (``reflected``, square
-    boards) the larger of those and the excesses for its reflection about the main diagonal.
-    Each move changes one table index of each by one addition. Walking distance is not maxed
-    in: on the same 4 x 4 boards it saved 3-10% of the nodes and no time.
+    is the Manhattan distance plus the tables' excesses for the board, or the larger of those
+    and a second lookup's: on square boards (if ``reflected``), the same tables for the board's
+    reflection about the main diagonal; elsewhere the second partition's tables, if the shape
+    has one. Each move changes one table index of each lookup by one addition. Walking
+    distance is not maxed in: on the same 4 x 4 boards it saved 3-10% of the nodes, no time.
     """
     frame, tables = found
     start = frame.board(board)
@@ -259,31 +260,36 @@ def pattern_ida_star(
     n = rows * cols
     goal = Board(rows, cols, [*range(1, n), BLANK])
     manhattan = heuristic(goal, False).manhattan
-    part, weight_of = [0] * n, [0] * n
-    for k, pattern in enumerate(tables.patterns):
-        for slot, tile in enumerate(pattern):
-            part[tile], weight_of[tile] = k, n**slot
-    reflection = transposed(frame.shape)
-    reflect = reflected and reflection is not None
-    mirror_cell, mirror_name = reflection if reflection is not None else (tuple(range(n)),) * 2
+    part, weight_of = _places(tables.patterns, n)
     tabs = tables.tables
-    # by tile: its pattern's table, its place value in the index, and the same reflected
+    reflection = transposed(frame.shape)
+    second = True  # a second lookup, in its own frame: cells moved, tiles renamed
+    if reflection is not None and reflected:
+        mirror_cell, mirror_name = reflection
+        r_tabs, (r_part0, r_weight0) = tabs, (part, weight_of)
+    elif tables.second:
+        mirror_cell = mirror_name = tuple(range(n))
+        r_tabs, (r_part0, r_weight0) = tables.second_tables, _places(tables.second, n)
+    else:
+        second, mirror_cell, mirror_name = False, tuple(range(n)), tuple(range(n))
+        r_tabs, (r_part0, r_weight0) = tabs, (part, weight_of)
+    # by tile: its pattern's table, its place value in the index, and the same in the second
     table_of = [tabs[part[t]] for t in range(n)]
-    r_table_of = [tabs[part[mirror_name[t]]] for t in range(n)]
-    r_part = [part[mirror_name[t]] for t in range(n)]
-    r_weight = [weight_of[mirror_name[t]] for t in range(n)]
+    r_part = [r_part0[mirror_name[t]] for t in range(n)]
+    r_weight = [r_weight0[mirror_name[t]] for t in range(n)]
+    r_table_of = [r_tabs[r_part[t]] for t in range(n)]
     state = list(start.tiles)
     index = [0] * len(tabs)
-    r_index = [0] * len(tabs)
+    r_index = [0] * len(r_tabs)
     for cell, tile in enumerate(state):
         if tile != BLANK:
             index[part[tile]] += weight_of[tile] * cell
             r_index[r_part[tile]] += r_weight[tile] * mirror_cell[cell]
     excess = [tabs[k][i] for k, i in enumerate(index)]
-    r_excess = [tabs[k][i] for k, i in enumerate(r_index)]
+    r_excess = [r_tabs[k][i] for k, i in enumerate(r_index)] if second else [0] * len(r_tabs)
     tiles = range(n)
     exits = [  # per blank cell, its moves: (cell, the change in Manhattan distance by tile,
-        # in the index by tile, in the reflected index by tile)
+        # in the index by tile, in the second lookup's index by tile)
         [
             (
                 cell,
@@ -321,7 +327,7 @@ def pattern_ida_star(
             i = index[k] + diff[tile]
             ek = table_of[tile][i]
             h = new_e = e - excess[k] + ek
-            if reflect:
+            if second:
                 rk = r_part[tile]
                 j = r_index[rk] + r_diff[tile]
                 rek = r_table_of[tile][j]
@@ -341,7 +347,7 @@ def pattern_ida_star(
             state[blank], state[cell] = tile, BLANK
             old_i, old_e = index[k], excess[k]
             index[k], excess[k] = i, ek
-            if reflect:
+            if second:
                 old_j, old_r = r_index[rk], r_excess[rk]
                 r_index[rk], r_excess[rk] = j, rek
             found = dfs(cell, g1, bound, new_md, new_e, new_r, blank)
@@ -349,7 +355,7 @@ def pattern_ida_star(
                 return found
             state[blank], state[cell] = BLANK, tile
             index[k], excess[k] = old_i, old_e
-            if reflect:
+            if second:
                 r_index[rk], r_excess[rk] = old_j, old_r
             if found < least:
                 least = found
@@ -367,3 +373,12 @@ def pattern_ida_star(
             return frame.moves(path[: int(-result)]), nodes
         bound = result
     return None, nodes
+
+
+def _places(patterns: Sequence[Sequence[Tile]], n: int) -> tuple[list[int], list[int]]:
+    """By tile: which pattern it is in, and its place value in that pattern's table index."""
+    part, weight_of = [0] * n, [0] * n
+    for k, pattern in enumerate(patterns):
+        for slot, tile in enumerate(pattern):
+            part[tile], weight_of[tile] = k, n**slot
+    return part, weight_of

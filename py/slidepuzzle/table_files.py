@@ -6,7 +6,7 @@ new address that no cache has seen.
 """
 
 TABLE_FILES: dict[str, tuple[int, str]] = {
-    "pdb-2x8.bin": (3986677, "7a47e4a4bf23cc7b88d2df32d66b14bab0f99d12c51542a8ba2010524d421ecd"),
+    "pdb-2x8.bin": (4425682, "2ea4603b0905865861cec02eaff3ea59500ff79cdecb7ab11944f422f398f7b4"),
     "pdb-3x4.bin": (269825, "159612b2cedc3c2f0ec7792fd83c31577cf04757c1da3be1a24611c3f8534c56"),
     "pdb-3x5.bin": (129694, "61e7c55cc078717c5928eb2eb076b123a4ba5526bad721f6ad96eab78b06b081"),
     "pdb-4x4.bin": (1972301, "e5224df74bb5d7da796e2d054ab2a31113b921db283af085a0cac2853d84b4c1"),

@@ -7,6 +7,8 @@ index.html gives its elements: index.html holds this English for the first paint
 checks the two agree. ``NOUNS``: countable nouns, one template per plural form.
 """
 
+from slidepuzzle import EXAMPLES
+
 NOUNS: dict[str, tuple[str, ...]] = {
     # One template per plural form of the language (i18n.PLURAL_FORMS): English "one", "other".
     "board": ("{count:,} board", "{count:,} boards"),
@@ -230,5 +232,8 @@ PAGE: dict[str, str] = {
     "footer": "Runs entirely in your browser: Python (PyScript on Pyodide), nothing sent anywhere.",
 }
 
-ALL: dict[str, str] = TEXTS | PAGE
+EXAMPLE_NAMES: dict[str, str] = {f"example: {example.name}": example.name for example in EXAMPLES}
+"""The worked examples' names (``slidepuzzle.EXAMPLES``), keyed as ``wording.example_key`` says."""
+
+ALL: dict[str, str] = TEXTS | PAGE | EXAMPLE_NAMES
 """Every template by key: what the catalogue holds."""

@@ -228,5 +228,24 @@ PAGE: dict[str, str] = {
     "않습니다.",
 }
 
-ALL: dict[str, str] = TEXTS | PAGE
+EXAMPLE_NAMES: dict[str, str] = {
+    "example: 15-puzzle, the C++ driver's board": "15퍼즐, C++ 실행 코드의 보드",
+    "example: 15-puzzle, 41 inversions (commented out)": "15퍼즐, inversion 41개 (주석 처리된 예)",
+    "example: 15-puzzle, 62 inversions (commented out)": "15퍼즐, inversion 62개 (주석 처리된 예)",
+    "example: 15-puzzle, 56 inversions (commented out)": "15퍼즐, inversion 56개 (주석 처리된 예)",
+    "example: 8-puzzle, 10 inversions (commented out)": "8퍼즐, inversion 10개 (주석 처리된 예)",
+    "example: one inversion: 2 1 3 ... 15 X": "inversion 1개: 2 1 3 ... 15 X",
+    "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "inversion 6개: 2 1 3 4 8 6 7 5 ... X",
+    "example: 15-puzzle solved": "다 맞춘 15퍼즐",
+    "example: 3 x 2, two swaps (1 2 and 3 4)": "3 x 2, 두 번 맞바꿈 (1 2와 3 4)",
+    "example: 6 x 6, blank kept in place (largest is blank)": (
+        "6 x 6, 빈칸은 제자리 (가장 큰 수가 빈칸)"
+    ),
+    "example: 6 x 6, blank anywhere (largest is blank)": (
+        "6 x 6, 빈칸은 아무 곳 (가장 큰 수가 빈칸)"
+    ),
+}
+"""The worked examples' names (``slidepuzzle.EXAMPLES``), keyed as ``wording.example_key`` says."""
+
+ALL: dict[str, str] = TEXTS | PAGE | EXAMPLE_NAMES
 """Every template by key: what the catalogue holds."""

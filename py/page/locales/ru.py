@@ -232,5 +232,26 @@ PAGE: dict[str, str] = {
     "отправляется.",
 }
 
-ALL: dict[str, str] = TEXTS | PAGE
+EXAMPLE_NAMES: dict[str, str] = {
+    "example: 15-puzzle, the C++ driver's board": "Пятнашки, поле из программы на C++",
+    "example: 15-puzzle, 41 inversions (commented out)": "Пятнашки, 41 инверсия (в комментарии)",
+    "example: 15-puzzle, 62 inversions (commented out)": "Пятнашки, 62 инверсии (в комментарии)",
+    "example: 15-puzzle, 56 inversions (commented out)": "Пятнашки, 56 инверсий (в комментарии)",
+    "example: 8-puzzle, 10 inversions (commented out)": (
+        "Восьмёрка 3 × 3, 10 инверсий (в комментарии)"
+    ),
+    "example: one inversion: 2 1 3 ... 15 X": "одна инверсия: 2 1 3 ... 15 X",
+    "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "шесть инверсий: 2 1 3 4 8 6 7 5 ... X",
+    "example: 15-puzzle solved": "Собранные пятнашки",
+    "example: 3 x 2, two swaps (1 2 and 3 4)": "3 × 2, два обмена (1 2 и 3 4)",
+    "example: 6 x 6, blank kept in place (largest is blank)": (
+        "6 × 6, пустая клетка на месте (наибольшее число — пустая клетка)"
+    ),
+    "example: 6 x 6, blank anywhere (largest is blank)": (
+        "6 × 6, пустая клетка где угодно (наибольшее число — пустая клетка)"
+    ),
+}
+"""The worked examples' names (``slidepuzzle.EXAMPLES``), keyed as ``wording.example_key`` says."""
+
+ALL: dict[str, str] = TEXTS | PAGE | EXAMPLE_NAMES
 """Every template by key: what the catalogue holds."""

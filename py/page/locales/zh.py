@@ -217,5 +217,24 @@ PAGE: dict[str, str] = {
     "footer": "完全在你的浏览器中运行：Python（Pyodide 上的 PyScript），不向任何地方发送数据。",
 }
 
-ALL: dict[str, str] = TEXTS | PAGE
+EXAMPLE_NAMES: dict[str, str] = {
+    "example: 15-puzzle, the C++ driver's board": "15 数码，C++ 示例程序中的棋盘",
+    "example: 15-puzzle, 41 inversions (commented out)": "15 数码，41 个逆序对（注释中的例子）",
+    "example: 15-puzzle, 62 inversions (commented out)": "15 数码，62 个逆序对（注释中的例子）",
+    "example: 15-puzzle, 56 inversions (commented out)": "15 数码，56 个逆序对（注释中的例子）",
+    "example: 8-puzzle, 10 inversions (commented out)": "8 数码，10 个逆序对（注释中的例子）",
+    "example: one inversion: 2 1 3 ... 15 X": "1 个逆序对：2 1 3 ... 15 X",
+    "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "6 个逆序对：2 1 3 4 8 6 7 5 ... X",
+    "example: 15-puzzle solved": "已还原的 15 数码",
+    "example: 3 x 2, two swaps (1 2 and 3 4)": "3 × 2，两次对换（1 2 和 3 4）",
+    "example: 6 x 6, blank kept in place (largest is blank)": (
+        "6 × 6，空格留在原位（最大的数字是空格）"
+    ),
+    "example: 6 x 6, blank anywhere (largest is blank)": (
+        "6 × 6，空格在任意位置（最大的数字是空格）"
+    ),
+}
+"""The worked examples' names (``slidepuzzle.EXAMPLES``), keyed as ``wording.example_key`` says."""
+
+ALL: dict[str, str] = TEXTS | PAGE | EXAMPLE_NAMES
 """Every template by key: what the catalogue holds."""
