@@ -69,7 +69,8 @@ def test_a_new_build_waits_then_replaces_the_old_cache(browser, tmp_path):
         expect(app.page.locator("#update")).to_be_hidden()
 
         page = site / "index.html"
-        page.write_text(page.read_text().replace("<h1 ", '<h1 data-build="2" ', 1))
+        page.write_text(page.read_text().replace("<h1", '<h1 data-build="2"', 1))
+        assert 'data-build="2"' in page.read_text(), "the new build must differ from the old"
         subprocess.run([sys.executable, str(ROOT / "tools/build_sw.py"), str(site)], check=True)
         app.page.reload()
         app.wait_ready()
