@@ -10,6 +10,12 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
+from hypothesis import settings
+
+# No time limit per example (Hypothesis's default is 200 ms): the machine is shared and noisy,
+# and speed is measured by the benchmarks, never asserted by a test.
+settings.register_profile("ci", deadline=None)
+settings.load_profile("ci")
 
 
 @cache
