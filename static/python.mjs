@@ -11,7 +11,7 @@
 //
 // The snapshot belongs to one Pyodide build: a snapshot of another build (the site moved to a new
 // Pyodide) is refused by Pyodide, deleted, and a fresh start makes a new one. PyScript's workers
-// (the solver) start as usual: this module is theirs too, with no document.
+// (the solver) start from the snapshot too when there is one: this module is theirs as well.
 
 import * as pyodide from "./vendor/pyodide/pyodide.mjs";
 import { whenReady } from "./ready.js";
@@ -63,11 +63,11 @@ function snapshotLater() {
 
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL };
-  if (typeof document === "undefined" || !globalThis.caches) return pyodide.loadPyodide(settings);
+  if (!globalThis.caches) return pyodide.loadPyodide(settings); // not a secure context
   const snapshot = await savedSnapshot();
   const restored = snapshot && (await fromSnapshot(settings, snapshot));
   if (restored) return restored;
   const python = await pyodide.loadPyodide(settings);
-  snapshotLater();
+  if (globalThis.document) snapshotLater(); // the page makes it; the solver's worker only uses it
   return python;
 }

@@ -141,6 +141,12 @@ def test_later_visits_start_python_from_its_saved_start_up(browser, site_url):
         check_clean(again)
         again.page.close()
     assert seeds[0] != seeds[1], "each visit draws its own random shuffles"
+    # The solver's worker starts from the snapshot too (static/python.mjs): it still solves.
+    solver = PuzzlePage(context.new_page(), site_url + "?board=" + quote("1 2 3\n4 5 6\n7 _ 8"))
+    solver.wait_ready()
+    solver.solve_button.click()
+    expect(solver.solve_title).to_have_text("1 move, optimal", timeout=60_000)
+    check_clean(solver)
     context.close()
 
 
