@@ -22,6 +22,10 @@ from collections.abc import Callable
 from typing import Literal, TypeAlias
 
 from slidepuzzle.i18n import Catalogue, Lang
+from slidepuzzle.locales import en as core_en
+from slidepuzzle.locales import ko as core_ko
+from slidepuzzle.locales import ru as core_ru
+from slidepuzzle.locales import zh as core_zh
 from slidepuzzle.solve import Method
 from slidepuzzle.solve import method_name as core_method_name
 
@@ -32,9 +36,16 @@ Way = Literal["up", "down", "left", "right"]
 
 CATALOGUE = Catalogue(
     texts={"en": en.ALL, "ko": ko.ALL, "ru": ru.ALL, "zh": zh.ALL},
-    nouns={"en": en.NOUNS, "ko": ko.NOUNS, "ru": ru.NOUNS, "zh": zh.NOUNS},
+    nouns={
+        "en": core_en.NOUNS | en.NOUNS,
+        "ko": core_ko.NOUNS | ko.NOUNS,
+        "ru": core_ru.NOUNS | ru.NOUNS,
+        "zh": core_zh.NOUNS | zh.NOUNS,
+    },
 )
-"""The page's templates and nouns in every language (``problems()`` lists what is missing)."""
+"""The page's templates and nouns in every language (``problems()`` lists what is missing).
+The nouns are the core's (board, inversion, move …) with the page's own added on top, so a
+term is written once."""
 
 Words: TypeAlias = Callable[[Lang], str]
 """A sentence still to be written in a language: the page writes it again when the reader

@@ -11,9 +11,6 @@ from slidepuzzle import EXAMPLES
 
 NOUNS: dict[str, tuple[str, ...]] = {
     # One template per plural form of the language (i18n.PLURAL_FORMS): English "one", "other".
-    "board": ("{count:,} board", "{count:,} boards"),
-    "inversion": ("{count:,} inversion", "{count:,} inversions"),
-    "move": ("{count:,} move", "{count:,} moves"),
     "position": ("{count:,} position", "{count:,} positions"),
     "tile": ("{count:,} tile", "{count:,} tiles"),
     "speed": ("{count:,} move/s", "{count:,} moves/s"),

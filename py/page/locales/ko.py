@@ -3,9 +3,7 @@
 (``타일 15개``, ``31번``): Korean has one plural form."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
-    "board": ("보드 {count:,}개",),
-    "inversion": ("inversion {count:,}개",),
-    "move": ("{count:,}번",),
+    "move": ("{count:,}번",),  # the page counts moves alone: "23번 만에", not "이동 23번"
     "position": ("상태 {count:,}개",),
     "tile": ("타일 {count:,}개",),
     "speed": ("초당 {count:,}번",),

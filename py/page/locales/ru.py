@@ -3,9 +3,6 @@
 plural forms (1 ход, 2 хода, 5 ходов); numbers are written 1 234, 0,31 and 45 % by ``i18n``."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
-    "board": ("{count:,} поле", "{count:,} поля", "{count:,} полей"),
-    "inversion": ("{count:,} инверсия", "{count:,} инверсии", "{count:,} инверсий"),
-    "move": ("{count:,} ход", "{count:,} хода", "{count:,} ходов"),
     "position": ("{count:,} позиция", "{count:,} позиции", "{count:,} позиций"),
     "tile": ("{count:,} фишка", "{count:,} фишки", "{count:,} фишек"),
     "speed": ("{count:,} ход/с", "{count:,} хода/с", "{count:,} ходов/с"),

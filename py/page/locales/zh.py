@@ -3,9 +3,6 @@ and /work/notes/TERMS.md (逆序对, 空格, 方块, 棋盘, 从下往上数第 
 measure words (``15 个方块``, ``31 步``): Chinese has one plural form."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
-    "board": ("{count:,} 个棋盘",),
-    "inversion": ("{count:,} 个逆序对",),
-    "move": ("{count:,} 步",),
     "position": ("{count:,} 个状态",),
     "tile": ("{count:,} 个方块",),
     "speed": ("每秒 {count:,} 步",),
