@@ -372,8 +372,8 @@ def test_the_language_comes_from_lc_all_lc_messages_then_lang(environ, lang):
 
 
 KOREAN_CHECK = [
-    "stdin, 1번째 보드(1번째 줄): 3 x 3, 풀 수 있음(홀수 너비: inversion 0개)",
-    "stdin, 3번째 보드(8번째 줄): 4 x 4, 풀 수 없음(짝수 너비: inversion 1개, 빈칸은 아래에서 "
+    "stdin, 1번째 보드(1번째 줄): 3×3, 풀 수 있음(홀수 너비: inversion 0개)",
+    "stdin, 3번째 보드(8번째 줄): 4×4, 풀 수 없음(짝수 너비: inversion 1개, 빈칸은 아래에서 "
     "1번째 행)",
 ]
 
@@ -401,9 +401,9 @@ def test_check_explains_and_says_how_a_board_was_read_in_russian(capsys, monkeyp
     code, out, _ = run(["check", "--explain"], capsys, "[[1, 2, 3], [4, 5, 6], [8, 7, 0]]")
     assert code == 0
     assert out[0] == (
-        "stdin, поле 1 (строка текста 1): 3 x 3, нерешаема (нечётная ширина: 1 инверсия)"
+        "stdin, поле 1 (строка текста 1): 3 × 3, нерешаема (нечётная ширина: 1 инверсия)"
     )
-    assert out[1] == "  Прочитано (список JSON/Python): поле 3 x 3"
+    assert out[1] == "  Прочитано (список JSON/Python): поле 3 × 3"
     assert out[2].startswith("  Правило нечётной ширины: ширина поля 3, нечётная.")
     assert out[2].endswith("Значит, позиция нерешаема.")
     english = run(["check", "--explain", "--lang", "en"], capsys, "1 2 3\n4 5 6\n8 7 0")[1]
@@ -414,8 +414,8 @@ def test_check_json_keeps_english_keys_and_says_the_words_in_the_language(capsys
     code, out, _ = run(["check", "--json", "--lang", "zh"], capsys, "1,2,3\n4,,5\n6,7,8\n")
     record = json.loads(out[0])
     assert code == 0 and record["rule"] == "odd-width" and record["format"] == "csv"
-    assert record["notes"] == ["把空单元格（第 2 行第 2 列）当作空格"]
-    assert record["explanation"].startswith("奇数宽度规则：棋盘宽 3，是奇数。")
+    assert record["notes"] == ["把空单元格（第2行第2列）当作空格"]
+    assert record["explanation"].startswith("奇数宽度规则：棋盘宽3，是奇数。")
 
 
 def test_check_csv_headers_in_the_language(capsys):
@@ -432,12 +432,12 @@ def test_solve_in_chinese_and_the_unsolvable_board_in_korean(capsys):
     code, out, err = run(["solve", "--lang", "zh"], capsys, boards)
     assert code == 2
     assert out == [
-        "stdin，第 1 个棋盘（文本第 1 行）：3 x 3，2 步，最优（逐行构造，最优搜索确认没有更短的解；"
-        "6 个节点）",
+        "stdin，第1个棋盘（文本第1行）：3×3，2步，最优（逐行构造，最优搜索确认没有更短的解；"
+        "6个节点）",
         "  移动的方块：7 8",
         "  空格的移动（空格去的方向）：R R",
     ]
-    assert err[0].startswith("stdin，第 2 个棋盘（文本第 5 行）：无法到达目标：奇数宽度规则：")
+    assert err[0].startswith("stdin，第2个棋盘（文本第5行）：无法到达目标：奇数宽度规则：")
     err = run(["solve", "--lang", "ko"], capsys, boards)[2]
     assert err[0].startswith("stdin, 2번째 보드(5번째 줄): 목표에 도달할 수 없습니다: 홀수 너비")
 
@@ -446,7 +446,7 @@ def test_shuffle_and_file_errors_in_the_language(capsys, tmp_path):
     code, out, err = run(["shuffle", "1", "--lang", "ru"], capsys)
     assert (code, out) == (2, [])
     assert err[0].startswith("не удаётся перемешать: ")
-    assert "1 x 1" in err[0]
+    assert "1 × 1" in err[0]
     latin = tmp_path / "latin.txt"
     latin.write_bytes(b"1 2\n3 \xe9\n")
     err = run(["check", "--lang", "ko", str(latin)], capsys)[2]

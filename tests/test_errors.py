@@ -276,7 +276,7 @@ def test_a_count_takes_the_plural_form_of_its_language(count, russian, english):
     )
     assert error.message("en").startswith(f"rows must have the same length; row 2 has {english}")
     assert error.message("ko").startswith(f"모든 행의 길이가 같아야 합니다. 2행에는 값 {count}개가")
-    assert error.message("zh").startswith(f"各行长度必须相同：第 2 行有 {count} 个数，")
+    assert error.message("zh").startswith(f"各行长度必须相同：第2行有{count}个数，")
 
 
 def test_russian_counts_of_empty_cells():

@@ -61,7 +61,7 @@ def test_english_plurals_and_counters() -> None:
         "2 moves",
     ]
     assert CATALOGUE.counted("ko", 1, "move") == "1수"
-    assert CATALOGUE.counted("zh", 1234, "move") == "1,234 步"
+    assert CATALOGUE.counted("zh", 1234, "move") == "1,234步"
     assert [plural_form("ko", n) for n in (1, 2, 5)] == [0, 0, 0]
 
 

@@ -112,9 +112,9 @@ def test_nouns_take_each_language_s_plural_forms():
     assert wording.counted("ru", 1234, "position") == "1\u00a0234 позиции"
     assert wording.counted("en", 1234, "position") == "1,234 positions"
     assert wording.counted("ko", 3, "move") == "3번"
-    assert wording.counted("zh", 3, "move") == "3 步"
+    assert wording.counted("zh", 3, "move") == "3步"
     assert wording.counted("ko", 2, "board") == "보드 2개"
-    assert wording.counted("zh", 2, "board") == "2 个棋盘"
+    assert wording.counted("zh", 2, "board") == "2个棋盘"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -51,7 +51,7 @@ from page.view import (
     failure_view,
     read_note,
 )
-from page.wording import Words, error_text, said, say, words
+from page.wording import Words, counted, error_text, said, say, words
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -113,7 +113,13 @@ async def check_boxes(pause: float) -> None:
                 Status(
                     say(state.lang, "checking"),
                     "checking",
-                    (say(state.lang, "reading-chars", chars=len(text)),),
+                    (
+                        say(
+                            state.lang,
+                            "reading-chars",
+                            chars=counted(state.lang, len(text), "char"),
+                        ),
+                    ),
                 )
             )
             await asyncio.sleep(0.05)  # let the browser paint "Checking…" before the heavy work

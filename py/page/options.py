@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from slidepuzzle import Goal
 from slidepuzzle.i18n import Lang
 
-from page.wording import Words, say
+from page.wording import Words, counted, say
 
 SHUFFLE_CELLS = 1_000_000
 """The most cells the page shuffles (1000 x 1000): its text is already 7 MB."""
@@ -102,7 +102,7 @@ def shuffle_request(
                 "shuffle-too-big",
                 rows=row_count,
                 cols=col_count,
-                cells=cells,
+                cells=counted(lang, cells, "cell"),
                 most=SHUFFLE_CELLS,
             )
         )

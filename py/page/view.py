@@ -228,7 +228,7 @@ def summary_html(lang: Lang, board: Board) -> str:
         "summary",
         rows=board.rows,
         cols=board.cols,
-        tiles=board.size - 1,
+        tiles=counted(lang, board.size - 1, "tile"),
         most=DRAW_LIMIT,
         row=row + 1,
         col=col + 1,

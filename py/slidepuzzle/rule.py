@@ -410,7 +410,8 @@ def _classic(v: Verdict, lang: Lang) -> list[str]:
     """The seed articles' rule for the usual goal, by the width's parity."""
     inversions = counted(lang, v.inversions, "inversion")
     row = v.blank_row_from_bottom
-    have = say(lang, f"inversions-{_PARITY[v.inversions % 2]}", inversions=inversions)
+    parity = _PARITY[v.inversions % 2] if v.inversions else "none"
+    have = say(lang, f"inversions-{parity}", inversions=inversions)
     if v.cols % 2:
         solvable = v.inversions % 2 == 0
         return [

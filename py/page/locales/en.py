@@ -10,6 +10,8 @@ checks the two agree. ``NOUNS``: countable nouns, one template per plural form.
 from slidepuzzle import EXAMPLES
 
 NOUNS: dict[str, tuple[str, ...]] = {
+    "char": ("{count:,} character", "{count:,} characters"),
+    "cell": ("{count:,} cell", "{count:,} cells"),
     # One template per plural form of the language (i18n.PLURAL_FORMS): English "one", "other".
     "position": ("{count:,} position", "{count:,} positions"),
     "tile": ("{count:,} tile", "{count:,} tiles"),
@@ -25,7 +27,7 @@ TEXTS: dict[str, str] = {
     "check-failed": "The check failed",
     "check-failed-why": "Something went wrong while checking this board: {error}. The page still "
     "works: edit the board or reload.",
-    "reading-chars": "Reading {chars:,} characters.",
+    "reading-chars": "Reading {chars}.",
     "following-cycles": "Following the permutation's cycles: {share:.0%}.",
     "counting-inversions": "Counting the inversions for the reasons: {share:.0%}.",
     "fix-board": "Fix the board: {error}",
@@ -51,7 +53,7 @@ TEXTS: dict[str, str] = {
     # The picture
     "caption": "{rows} x {cols} board. Rows are numbered from the bottom; the blank is on row "
     "{blank_row} from the bottom (marked ▸).",
-    "summary": "A {rows} x {cols} board ({tiles:,} tiles) is too large to draw (the most drawn is "
+    "summary": "A {rows} x {cols} board ({tiles}) is too large to draw (the most drawn is "
     "{most} x {most}). The blank is at row {row}, column {col} from the top left: row {blank_row} "
     "from the bottom.",
     "spoken-board": "{rows} by {cols} board, rows from the top: {cells}",
@@ -67,7 +69,7 @@ TEXTS: dict[str, str] = {
     "shuffled": "Shuffled {shape}.",
     "replaced-by-shuffle": "The shuffle replaced your text.",
     "replaced-by-example": "The example replaced your text.",
-    "shuffle-too-big": "{rows} x {cols} is {cells:,} cells: the page shuffles at most {most:,} "
+    "shuffle-too-big": "{rows} x {cols} is {cells}: the page shuffles at most {most:,} "
     "(1000 x 1000)",
     # Reading numbers from fields
     "span-between": "{least} to {most}",

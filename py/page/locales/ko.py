@@ -3,6 +3,8 @@
 (``타일 15개``, ``31번``): Korean has one plural form."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
+    "char": ("{count:,}자",),
+    "cell": ("{count:,}칸",),
     "move": ("{count:,}번",),  # the page counts moves alone: "23번 만에", not "이동 23번"
     "position": ("상태 {count:,}개",),
     "tile": ("타일 {count:,}개",),
@@ -18,7 +20,7 @@ TEXTS: dict[str, str] = {
     "check-failed": "확인하지 못했습니다",
     "check-failed-why": "이 보드를 확인하다가 문제가 생겼습니다: {error}. 페이지는 계속 "
     "쓸 수 있습니다. 보드를 고치거나 새로 고침하세요.",
-    "reading-chars": "{chars:,}자를 읽는 중입니다.",
+    "reading-chars": "{chars}를 읽는 중입니다.",
     "following-cycles": "순열의 사이클을 따라가는 중: {share:.0%}.",
     "counting-inversions": "설명을 위해 inversion을 세는 중: {share:.0%}.",
     "fix-board": "보드를 고치세요: {error}",
@@ -28,7 +30,7 @@ TEXTS: dict[str, str] = {
     "(보통의 목표라면 큰 타일이 작은 타일보다 앞에 있는 쌍).",
     "checked-in": "{ms:,.0f}ms 만에 확인했습니다.",
     # How the text was read
-    "read-from": "{source}에서 읽었습니다: {rows} x {cols} 보드.",
+    "read-from": "{source}에서 읽었습니다: {rows}×{cols} 보드.",
     "read-note": "{note}.",
     # Several boards
     "batch-summary": "{boards}: 풀 수 있음 {solvable:,}개, 풀 수 없음 {unsolvable:,}개",
@@ -37,38 +39,38 @@ TEXTS: dict[str, str] = {
     "batch-details": "보드마다 판정을 아래 표에 적었습니다. CSV 내려받기로 저장할 수 있습니다.",
     "batch-reading": "보드를 읽는 중: {share:.0%}.",
     "batch-checking": "보드 {total:,}개 중 {done:,}번째를 확인하는 중입니다.",
-    "batch-shape": "{rows} x {cols}",
+    "batch-shape": "{rows}×{cols}",
     "batch-not-read": "읽지 못함",
     "batch-open": "{number:,}번 보드 열기",
     "batch-too-large": "너무 커서 링크할 수 없음",
     # The picture
-    "caption": "{rows} x {cols} 보드. 행 번호는 아래에서부터 셉니다. 빈칸은 아래에서 "
+    "caption": "{rows}×{cols} 보드. 행 번호는 아래에서부터 셉니다. 빈칸은 아래에서 "
     "{blank_row}번째 행에 있습니다(▸ 표시).",
-    "summary": "{rows} x {cols} 보드(타일 {tiles:,}개)는 너무 커서 그릴 수 없습니다(최대 "
-    "{most} x {most}). 빈칸은 왼쪽 위에서 {row}번째 행, {col}번째 열, 곧 아래에서 "
+    "summary": "{rows}×{cols} 보드({tiles})는 너무 커서 그릴 수 없습니다(최대 "
+    "{most}×{most}). 빈칸은 왼쪽 위에서 {row}번째 행, {col}번째 열, 곧 아래에서 "
     "{blank_row}번째 행에 있습니다.",
-    "spoken-board": "{rows} x {cols} 보드, 위쪽 행부터: {cells}",
+    "spoken-board": "{rows}행 {cols}열 보드, 위쪽 행부터: {cells}",
     "blank": "빈칸",
     "pair": "({a}, {b})",
     "no-pairs": "없음",
     "more-tiles": "{shown} … 외 {rest:,}개",
     # Shuffle
     "shuffling": "섞는 중…",
-    "shuffle-shape": "{rows} x {cols}, 시드 {seed}",
+    "shuffle-shape": "{rows}×{cols}, 시드 {seed}",
     "shuffling-progress": "{shape} 섞는 중: {share:.0%}.",
     "writing-progress": "보드를 쓰는 중: {share:.0%}.",
     "shuffled": "{shape}로 섞었습니다.",
     "replaced-by-shuffle": "섞은 보드가 입력한 내용을 대신했습니다.",
     "replaced-by-example": "예제가 입력한 내용을 대신했습니다.",
-    "shuffle-too-big": "{rows} x {cols}는 {cells:,}칸입니다. 이 페이지는 최대 {most:,}칸"
-    "(1000 x 1000)까지 섞습니다",
+    "shuffle-too-big": "{rows}×{cols}는 {cells}입니다. 이 페이지는 최대 {most:,}칸"
+    "(1000×1000)까지 섞습니다",
     # Reading numbers from fields
     "span-between": "{least}에서 {most} 사이",
     "span-from": "{least} 이상",
-    "number-bad": "{name}이(가) 정수가 아닙니다: {span}의 정수를 입력하세요",
-    "number-empty": "{name}이(가) 비어 있습니다: {span}의 정수를 입력하세요",
-    "number-not-whole": "{name}은(는) 정수여야 합니다. 입력값: {text!r}",
-    "number-out": "{name}은(는) {span}여야 합니다. 입력값: {number}",
+    "number-bad": "{name}가 정수가 아닙니다: {span}의 정수를 입력하세요",
+    "number-empty": "{name}가 비어 있습니다: {span}의 정수를 입력하세요",
+    "number-not-whole": "{name}는 정수여야 합니다. 입력값: {text!r}",
+    "number-out": "{name}는 {span}이어야 합니다. 입력값: {number}",
     "field-rows": "행 수",
     "field-cols": "열 수",
     "field-seed": "시드",
@@ -85,18 +87,18 @@ TEXTS: dict[str, str] = {
     "starting-solver-why": "처음 풀 때는 워커에서 Python을 시작하므로 몇 초 걸립니다.",
     "solving": "푸는 중…",
     "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
-    "searching": "이 {rows} x {cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
+    "searching": "이 {rows}×{cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
     "중지를 누르면 취소됩니다.",
-    "loading-tables": "{rows} x {cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
+    "loading-tables": "{rows}×{cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
     "{total:.1f}MB 중 {done:.1f}MB.",
     "solver-failed": "풀이에 실패했습니다: {error}",
     "solver-bad-answer": "풀이기의 응답을 읽을 수 없습니다({error})",
     "board-changed": "푸는 동안 보드가 바뀌었습니다. 이 보드를 풀려면 풀기를 다시 누르세요.",
     "stopped": "중지했습니다. 다음에 풀기를 누르면 풀이기를 새로 시작합니다(몇 초).",
     "cannot-reach": "이 보드는 목표에 도달할 수 없습니다. 위의 판정을 보세요.",
-    "too-big-to-solve": "{rows} x {cols} 보드는 여기서 풀기에 너무 큽니다. 수백만 번을 "
+    "too-big-to-solve": "{rows}×{cols} 보드는 여기서 풀기에 너무 큽니다. 수백만 번을 "
     "움직여야 합니다. 칸 수 x (행 수 + 열 수) = {most:,} 이하인 보드까지 풉니다"
-    "(60 x 60, 2 x 500).",
+    "(60×60, 2×500).",
     "already-solved": "이미 풀려 있음",
     "already-solved-why": "이 보드가 곧 목표입니다. 움직일 것이 없습니다.",
     "moves-optimal": "이동 {moves}, 최적",
@@ -104,8 +106,8 @@ TEXTS: dict[str, str] = {
     "moves-not-optimal-size": "이동 {moves}, 최적인지 증명하지 못함(행 단위로 만듦: 탐색하기에 "
     "너무 큼)",
     "searched": "{seconds:,.2f}초 동안 {positions}를 탐색했습니다({how}).",
-    "searched-proven": "{seconds:,.2f}초 동안 {positions}를 탐색했습니다: {how} 방식으로 찾은 뒤, "
-    "전체 탐색으로 더 짧은 풀이가 없음을 증명했습니다.",
+    "searched-proven": "{seconds:,.2f}초 동안 {positions}를 탐색했습니다. 풀이는 '{how}'로 "
+    "찾았고, 전체 탐색으로 더 짧은 풀이가 없음을 증명했습니다.",
     "found-in": "{seconds:,.2f}초 만에 찾았습니다({how}).",
     # Playback and play
     "play-help": "빈칸 옆의 타일을 클릭하거나, 보드에 포커스가 있을 때 화살표 키를 눌러 "
@@ -118,16 +120,16 @@ TEXTS: dict[str, str] = {
     "play-solved": "풀었습니다!",
     "play-solved-why": "되돌리기나 처음으로를 눌러 다시 해 보세요.",
     "move-of": "{total:,}번 중 {done:,}번째 이동.",
-    "move-of-tile": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이(가) {way} 움직입니다.",
-    "move-of-goal": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이(가) {way} "
+    "move-of-tile": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이 {way} 움직입니다.",
+    "move-of-goal": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이 {way} "
     "움직여 목표에 도달했습니다.",
     "move-of-goal-jump": "{total:,}번 중 {done:,}번째 이동: 목표에 도달했습니다.",
     "moves-made": "이동 {moves}.",
-    "moves-made-tile": "이동 {moves}: 타일 {tile}이(가) {way} 움직였습니다.",
+    "moves-made-tile": "이동 {moves}: 타일 {tile}이 {way} 움직였습니다.",
     "solved-in": "{moves} 만에 풀었습니다!",
     "cannot-move": "{error}.",
-    "stage-label": "{rows} x {cols} 보드.",
-    "stage-too-large": "{rows} x {cols} 보드는 너무 커서 그릴 수 없지만, 이동은 계속 셉니다.",
+    "stage-label": "{rows}행 {cols}열 보드.",
+    "stage-too-large": "{rows}×{cols} 보드는 너무 커서 그릴 수 없지만, 이동은 계속 셉니다.",
     "tile-moves": "빈칸으로 민 타일: {moves}",
     "blank-moves": "빈칸의 이동(U, D, L, R: 빈칸이 가는 방향): {moves}",
     "moves-copied": "이동을 복사했습니다.",
@@ -141,7 +143,7 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "한 행 또는 한 열",
     "rule-odd-width": "너비가 홀수",
     "rule-even-width": "너비가 짝수",
-    "rule-parity": "순열의 홀짝",
+    "rule-parity": "순열의 홀짝성",
     # Playback's run button
     "run-play": "재생",
     "run-pause": "일시 정지",
@@ -152,7 +154,7 @@ PAGE: dict[str, str] = {
     "description": "크기와 상관없이 슬라이드 퍼즐 보드를 붙여 넣거나 섞어서, 풀 수 있는지와 "
     "그 이유를 확인하세요.",
     "heading": "슬라이드 퍼즐: 이 보드는 풀 수 있을까?",
-    "lede": "어떤 모양이든(8퍼즐, 15퍼즐, 아무 행 x 열) 슬라이드 퍼즐 보드를 붙여 넣거나 "
+    "lede": "어떤 모양이든(8퍼즐, 15퍼즐, 행과 열의 수는 자유) 슬라이드 퍼즐 보드를 붙여 넣거나 "
     "입력하면, 타일을 밀어 목표 모양을 만들 수 있는지와 그 이유를 바로 알려 줍니다.",
     "language": "언어",
     "app": "슬라이드 퍼즐 검사기",
@@ -235,12 +237,12 @@ EXAMPLE_NAMES: dict[str, str] = {
     "example: one inversion: 2 1 3 ... 15 X": "inversion 1개: 2 1 3 ... 15 X",
     "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "inversion 6개: 2 1 3 4 8 6 7 5 ... X",
     "example: 15-puzzle solved": "다 맞춘 15퍼즐",
-    "example: 3 x 2, two swaps (1 2 and 3 4)": "3 x 2, 두 번 맞바꿈 (1 2와 3 4)",
+    "example: 3 x 2, two swaps (1 2 and 3 4)": "3×2, 두 번 맞바꿈 (1 2와 3 4)",
     "example: 6 x 6, blank kept in place (largest is blank)": (
-        "6 x 6, 빈칸은 제자리 (가장 큰 수가 빈칸)"
+        "6×6, 빈칸은 제자리 (가장 큰 수가 빈칸)"
     ),
     "example: 6 x 6, blank anywhere (largest is blank)": (
-        "6 x 6, 빈칸은 아무 곳 (가장 큰 수가 빈칸)"
+        "6×6, 빈칸은 아무 곳 (가장 큰 수가 빈칸)"
     ),
 }
 """The worked examples' names (``slidepuzzle.EXAMPLES``), keyed as ``wording.example_key`` says."""

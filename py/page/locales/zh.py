@@ -1,11 +1,13 @@
 """The page's words in Chinese (中文, simplified): the same keys as ``en``; terms as in seed 003
 and /work/notes/TERMS.md (逆序对, 空格, 方块, 棋盘, 从下往上数第 N 行, 奇偶性). Counts take
-measure words (``15 个方块``, ``31 步``): Chinese has one plural form."""
+measure words (``15个方块``, ``31步``): Chinese has one plural form."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
-    "position": ("{count:,} 个状态",),
-    "tile": ("{count:,} 个方块",),
-    "speed": ("每秒 {count:,} 步",),
+    "char": ("{count:,}个字符",),
+    "cell": ("{count:,}格",),
+    "position": ("{count:,}个状态",),
+    "tile": ("{count:,}个方块",),
+    "speed": ("每秒 {count:,}步",),
 }
 
 TEXTS: dict[str, str] = {
@@ -16,55 +18,53 @@ TEXTS: dict[str, str] = {
     "no-verdict": "无法判断",
     "check-failed": "检查失败",
     "check-failed-why": "检查这个棋盘时出错了：{error}。页面仍然可用：请修改棋盘或刷新页面。",
-    "reading-chars": "正在读取 {chars:,} 个字符。",
+    "reading-chars": "正在读取{chars}。",
     "following-cycles": "正在遍历排列的轮换：{share:.0%}。",
     "counting-inversions": "正在为解释统计逆序对：{share:.0%}。",
     "fix-board": "请修改棋盘：{error}",
     "fix-goal": "请修改目标棋盘：{error}",
-    "facts": "规则：{rule} · {inversions} · 空格在从下往上数第 {row} 行（目标：第 {goal_row} 行）",
+    "facts": "规则：{rule} · {inversions} · 空格在从下往上数第{row}行（目标：第{goal_row}行）",
     "inversion-count": "{inversions}：与目标顺序相反的方块对（对通常的目标而言，"
     "就是大的方块排在小的方块前面）。",
-    "checked-in": "检查用时 {ms:,.0f} 毫秒。",
+    "checked-in": "检查用时 {ms:,.0f}毫秒。",
     # How the text was read
-    "read-from": "按{source}读取：{rows} × {cols} 的棋盘。",
+    "read-from": "按{source}读取：{rows}×{cols} 的棋盘。",
     "read-note": "{note}。",
     # Several boards
-    "batch-summary": "{boards}：{solvable:,} 个可解，{unsolvable:,} 个不可解",
-    "batch-summary-bad": "{boards}：{solvable:,} 个可解，{unsolvable:,} 个不可解，"
-    "{bad:,} 个无法读取",
+    "batch-summary": "{boards}：{solvable:,}个可解，{unsolvable:,}个不可解",
+    "batch-summary-bad": "{boards}：{solvable:,}个可解，{unsolvable:,}个不可解，{bad:,}个无法读取",
     "batch-details": "下表列出每个棋盘的判定；点“下载 CSV”可以保存。",
     "batch-reading": "正在读取棋盘：{share:.0%}。",
-    "batch-checking": "正在检查第 {done:,} 个棋盘，共 {total:,} 个。",
-    "batch-shape": "{rows} × {cols}",
+    "batch-checking": "正在检查第{done:,}个棋盘，共{total:,}个。",
+    "batch-shape": "{rows}×{cols}",
     "batch-not-read": "无法读取",
-    "batch-open": "单独打开第 {number:,} 个棋盘",
+    "batch-open": "单独打开第{number:,}个棋盘",
     "batch-too-large": "太大，无法生成链接",
     # The picture
-    "caption": "{rows} × {cols} 的棋盘。行号从下往上数；空格在从下往上数第 {blank_row} 行"
-    "（标有 ▸）。",
-    "summary": "{rows} × {cols} 的棋盘（{tiles:,} 个方块）太大，无法画出（最多画 {most} × "
-    "{most}）。空格在从左上角数第 {row} 行、第 {col} 列，即从下往上数第 {blank_row} 行。",
-    "spoken-board": "{rows} 行 {cols} 列的棋盘，从上往下逐行：{cells}",
+    "caption": "{rows}×{cols} 的棋盘。行号从下往上数；空格在从下往上数第{blank_row}行（标有 ▸）。",
+    "summary": "{rows}×{cols} 的棋盘（{tiles}）太大，无法画出（最多画 {most} × "
+    "{most}）。空格在从左上角数第{row}行、第{col}列，即从下往上数第{blank_row}行。",
+    "spoken-board": "{rows}行{cols}列的棋盘，从上往下逐行：{cells}",
     "blank": "空格",
     "pair": "{a} 在 {b} 前",
     "no-pairs": "无",
-    "more-tiles": "{shown} … 还有 {rest:,} 个",
+    "more-tiles": "{shown} … 还有{rest:,}个",
     # Shuffle
     "shuffling": "正在打乱…",
-    "shuffle-shape": "{rows} × {cols}，种子 {seed}",
+    "shuffle-shape": "{rows}×{cols}，种子 {seed}",
     "shuffling-progress": "正在打乱 {shape}：{share:.0%}。",
     "writing-progress": "正在写出棋盘：{share:.0%}。",
     "shuffled": "已打乱：{shape}。",
     "replaced-by-shuffle": "打乱的棋盘替换了你输入的内容。",
     "replaced-by-example": "示例替换了你输入的内容。",
-    "shuffle-too-big": "{rows} × {cols} 共 {cells:,} 格：本页最多打乱 {most:,} 格（1000 × 1000）",
+    "shuffle-too-big": "{rows}×{cols} 共{cells}：本页最多打乱 {most:,}格（1000×1000）",
     # Reading numbers from fields
-    "span-between": "{least} 到 {most}",
-    "span-from": "至少 {least}",
-    "number-bad": "{name}不是整数：请输入一个整数，{span}",
-    "number-empty": "{name}为空：请输入一个整数，{span}",
+    "span-between": "在{least}到{most}之间",
+    "span-from": "不小于{least}",
+    "number-bad": "{name}不是整数：请输入{span}的整数",
+    "number-empty": "{name}为空：请输入{span}的整数",
     "number-not-whole": "{name}必须是整数，而输入的是 {text!r}",
-    "number-out": "{name}必须是 {span}，而输入的是 {number}",
+    "number-out": "{name}应{span}，而输入的是 {number}",
     "field-rows": "行数",
     "field-cols": "列数",
     "field-seed": "种子",
@@ -80,27 +80,26 @@ TEXTS: dict[str, str] = {
     "starting-solver": "正在启动求解器…",
     "starting-solver-why": "第一次求解要在后台线程中启动 Python，需要几秒钟。",
     "solving": "正在求解…",
-    "solving-why": "最多 {limit:g} 秒；点“停止”可取消。",
-    "searching": "正在为这个 {rows} × {cols} 的棋盘寻找最少步数：最多 {limit:g} 秒；"
-    "点“停止”可取消。",
-    "loading-tables": "正在下载 {rows} × {cols} 棋盘用的模式表（只需一次）："
+    "solving-why": "最多{limit:g}秒；点“停止”可取消。",
+    "searching": "正在为这个 {rows}×{cols} 的棋盘寻找最少步数：最多{limit:g}秒；点“停止”可取消。",
+    "loading-tables": "正在下载 {rows}×{cols} 棋盘用的模式表（只需一次）："
     "{done:.1f} / {total:.1f} MB。",
     "solver-failed": "求解失败：{error}",
     "solver-bad-answer": "无法读取求解器的回答（{error}）",
     "board-changed": "求解过程中棋盘改变了：请再点一次“求解”。",
     "stopped": "已停止。下次点“求解”会重新启动求解器（几秒钟）。",
     "cannot-reach": "这个棋盘无法到达目标：见上面的判定。",
-    "too-big-to-solve": "{rows} × {cols} 的棋盘太大，无法在这里求解：需要数百万步。"
-    "格数 × (行数 + 列数) 不超过 {most:,} 的棋盘才会求解（60 × 60、2 × 500）。",
+    "too-big-to-solve": "{rows}×{cols} 的棋盘太大，无法在这里求解：需要数百万步。"
+    "格数 × (行数 + 列数) 不超过 {most:,} 的棋盘才会求解（60×60、2×500）。",
     "already-solved": "已经是目标",
     "already-solved-why": "这个棋盘就是目标：不需要移动。",
     "moves-optimal": "{moves}，最优",
     "moves-not-optimal-time": "{moves}，未证明最优（时间限制）",
     "moves-not-optimal-size": "{moves}，未证明最优（逐行构造：太大，无法搜索）",
-    "searched": "用 {seconds:,.2f} 秒搜索了 {positions}（{how}）。",
-    "searched-proven": "用 {seconds:,.2f} 秒搜索了 {positions}：先用{how}找到解，"
+    "searched": "用{seconds:,.2f}秒搜索了 {positions}（{how}）。",
+    "searched-proven": "用{seconds:,.2f}秒搜索了{positions}：解由“{how}”得到，"
     "再用完整搜索证明不存在更短的解。",
-    "found-in": "用 {seconds:,.2f} 秒找到（{how}）。",
+    "found-in": "用{seconds:,.2f}秒找到（{how}）。",
     # Playback and play
     "play-help": "点击空格旁边的方块，或在棋盘获得焦点时按方向键，即可移动方块。",
     "play-help-touch": "点按空格旁边的方块即可移动它。",
@@ -110,16 +109,16 @@ TEXTS: dict[str, str] = {
     "your-turn-why": "移动方块，拼成目标。",
     "play-solved": "完成了！",
     "play-solved-why": "点“撤销”或“重来”再玩一次。",
-    "move-of": "第 {done:,} 步，共 {total:,} 步。",
-    "move-of-tile": "第 {done:,} 步，共 {total:,} 步：方块 {tile} 向{way}移动。",
-    "move-of-goal": "第 {done:,} 步，共 {total:,} 步：方块 {tile} 向{way}移动；已到达目标。",
-    "move-of-goal-jump": "第 {done:,} 步，共 {total:,} 步：已到达目标。",
+    "move-of": "第{done:,}步，共{total:,}步。",
+    "move-of-tile": "第{done:,}步，共{total:,}步：方块 {tile} 向{way}移动。",
+    "move-of-goal": "第{done:,}步，共{total:,}步：方块 {tile} 向{way}移动；已到达目标。",
+    "move-of-goal-jump": "第{done:,}步，共{total:,}步：已到达目标。",
     "moves-made": "已走 {moves}。",
     "moves-made-tile": "已走 {moves}：方块 {tile} 向{way}移动了。",
-    "solved-in": "用 {moves} 完成！",
+    "solved-in": "用{moves} 完成！",
     "cannot-move": "{error}。",
-    "stage-label": "{rows} 行 {cols} 列的棋盘。",
-    "stage-too-large": "{rows} × {cols} 的棋盘太大，无法画出；步数照样计算。",
+    "stage-label": "{rows}行{cols}列的棋盘。",
+    "stage-too-large": "{rows}×{cols} 的棋盘太大，无法画出；步数照样计算。",
     "tile-moves": "移入空格的方块：{moves}",
     "blank-moves": "空格的移动（U、D、L、R：空格移动的方向）：{moves}",
     "moves-copied": "步骤已复制。",
@@ -143,16 +142,16 @@ PAGE: dict[str, str] = {
     "title": "数字华容道：这个局面有解吗？",
     "description": "粘贴或打乱任意大小的滑块拼图棋盘，看看它是否可解，以及为什么。",
     "heading": "数字华容道：这个局面有解吗？",
-    "lede": "粘贴或输入任意形状的滑块拼图棋盘（8 数码、15 数码、任意行 × 列），"
+    "lede": "粘贴或输入任意形状的滑块拼图棋盘（8数码、15数码、任意行 × 列），"
     "立即知道方块能否移成目标，以及为什么。",
     "language": "语言",
     "app": "滑块拼图检查器",
     "input-heading": "棋盘和选项",
     "board": "棋盘",
-    "board-placeholder": "在这里输入或粘贴棋盘：每行一排",
+    "board-placeholder": "在这里输入或粘贴棋盘：每行写棋盘的一行",
     "restore": "恢复你的内容",
-    "board-help": "每行一排；数字之间用空格或逗号分隔（JSON 列表、代码中的数组、表格和电子表格"
-    "的单元格也可以；用空行隔开的多个棋盘会逐个检查）。空格可以写成以下任意一种：{codes}。",
+    "board-help": "每行写棋盘的一行，数之间用空白或逗号分隔（JSON 列表、代码中的数组、表格和"
+    "电子表格的单元格也可以；用空行隔开的多个棋盘会逐个检查）。空格可以写成以下任意一种：{codes}。",
     "largest-blank": "最大的数字表示空格",
     "goal": "目标",
     "goal-blank-last": "空格在最后 (1 2 3 … _)",
@@ -166,7 +165,7 @@ PAGE: dict[str, str] = {
     "batch-board": "棋盘",
     "batch-shape-heading": "大小",
     "batch-verdict": "判定",
-    "batch-numbers": "决定性的数字",
+    "batch-numbers": "判定依据",
     "batch-link": "单独打开",
     "download-csv": "下载 CSV",
     "reading-heading": "按阅读顺序排列的方块",
@@ -215,20 +214,20 @@ PAGE: dict[str, str] = {
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
-    "example: 15-puzzle, the C++ driver's board": "15 数码，C++ 示例程序中的棋盘",
-    "example: 15-puzzle, 41 inversions (commented out)": "15 数码，41 个逆序对（注释中的例子）",
-    "example: 15-puzzle, 62 inversions (commented out)": "15 数码，62 个逆序对（注释中的例子）",
-    "example: 15-puzzle, 56 inversions (commented out)": "15 数码，56 个逆序对（注释中的例子）",
-    "example: 8-puzzle, 10 inversions (commented out)": "8 数码，10 个逆序对（注释中的例子）",
-    "example: one inversion: 2 1 3 ... 15 X": "1 个逆序对：2 1 3 ... 15 X",
-    "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "6 个逆序对：2 1 3 4 8 6 7 5 ... X",
-    "example: 15-puzzle solved": "已还原的 15 数码",
-    "example: 3 x 2, two swaps (1 2 and 3 4)": "3 × 2，两次对换（1 2 和 3 4）",
+    "example: 15-puzzle, the C++ driver's board": "15数码，C++ 示例程序中的棋盘",
+    "example: 15-puzzle, 41 inversions (commented out)": "15数码，41个逆序对（注释中的例子）",
+    "example: 15-puzzle, 62 inversions (commented out)": "15数码，62个逆序对（注释中的例子）",
+    "example: 15-puzzle, 56 inversions (commented out)": "15数码，56个逆序对（注释中的例子）",
+    "example: 8-puzzle, 10 inversions (commented out)": "8数码，10个逆序对（注释中的例子）",
+    "example: one inversion: 2 1 3 ... 15 X": "1个逆序对：2 1 3 ... 15 X",
+    "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "6个逆序对：2 1 3 4 8 6 7 5 ... X",
+    "example: 15-puzzle solved": "已还原的15数码",
+    "example: 3 x 2, two swaps (1 2 and 3 4)": "3×2，两次对换（1 2和3 4）",
     "example: 6 x 6, blank kept in place (largest is blank)": (
-        "6 × 6，空格留在原位（最大的数字是空格）"
+        "6×6，空格留在原位（最大的数字是空格）"
     ),
     "example: 6 x 6, blank anywhere (largest is blank)": (
-        "6 × 6，空格在任意位置（最大的数字是空格）"
+        "6×6，空格在任意位置（最大的数字是空格）"
     ),
 }
 """The worked examples' names (``slidepuzzle.EXAMPLES``), keyed as ``wording.example_key`` says."""

@@ -160,6 +160,8 @@ REASONS: dict[str, str] = {
     "{inversions} (pairs a before b with a > b), an even number.",
     "inversions-odd": "Written out in reading order without the blank, the tiles have "
     "{inversions} (pairs a before b with a > b), an odd number.",
+    "inversions-none": "Written out in reading order without the blank, the tiles have no "
+    "inversions (pairs a before b with a > b): 0, an even number.",
     "odd-width-blank-row": "(The blank's row, row {row} from the bottom, does not matter for an "
     "odd width.)",
     "odd-width-solvable": "So the board is solvable.",

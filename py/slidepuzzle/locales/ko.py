@@ -22,13 +22,13 @@ ERRORS: dict[str, str] = {
     "only-comments": "보드 없음: 텍스트에 주석만 있습니다",
     "text-too-long": (
         "텍스트가 {chars:,}자입니다. 최대 {most:,}자까지 읽습니다"
-        "(보드는 최대 {cells:,}칸, 2000 x 2000)"
+        "(보드는 최대 {cells:,}칸, 2000×2000)"
     ),
-    "too-many-lines": "텍스트가 {lines:,}줄입니다. 최대 {most:,}줄까지 처리합니다(2000 x 2000)",
+    "too-many-lines": "텍스트가 {lines:,}줄입니다. 최대 {most:,}줄까지 처리합니다(2000×2000)",
     "several-boards": (
         "{boards}를 찾았습니다({shown}). 하나만 붙여 넣거나, 모두 한꺼번에 검사하세요"
     ),
-    "line-board": "{line}번째 줄: {rows} x {cols}",
+    "line-board": "{line}번째 줄: {rows}×{cols}",
     "line-no-board": "{line}번째 줄: 보드 아님",
     # Brackets and code
     "empty-brackets": "보드 없음: 괄호 안에 값이 없습니다",
@@ -59,12 +59,12 @@ ERRORS: dict[str, str] = {
     "no-rows": "보드에는 행이 하나 이상 있어야 하는데, 하나도 없습니다",
     "not-whole-size": "{name}는 정수여야 합니다. 받은 값: {value}",
     "size-below-one": "{name}는 1 이상이어야 합니다. 받은 값: {value}",
-    "one-cell": "보드에는 칸이 2개 이상 있어야 하는데, {rows} x {cols} 보드는 1칸입니다",
+    "one-cell": "보드에는 칸이 2개 이상 있어야 하는데, {rows}×{cols} 보드는 1칸입니다",
     "too-many-cells": (
-        "{rows} x {cols} 보드는 {cells:,}칸입니다. 최대 {most:,}칸까지 처리합니다(2000 x 2000)"
+        "{rows}×{cols} 보드는 {cells:,}칸입니다. 최대 {most:,}칸까지 처리합니다(2000×2000)"
     ),
-    "too-many-values": "값이 {cells:,}개입니다. 최대 {most:,}개까지 처리합니다(2000 x 2000)",
-    "cells-and-tiles": "{rows} x {cols} 보드는 {cells}칸인데, 타일이 {tiles}개 주어졌습니다",
+    "too-many-values": "값이 {cells:,}개입니다. 최대 {most:,}개까지 처리합니다(2000×2000)",
+    "cells-and-tiles": "{rows}×{cols} 보드는 {cells}칸인데, 타일이 {tiles}개 주어졌습니다",
     "ragged-rows": (
         "모든 행의 길이가 같아야 합니다. {row}행에는 {length}가 있고 1행에는 {cols}개가 "
         "있습니다(행 길이: {lengths})"
@@ -110,11 +110,11 @@ ERRORS: dict[str, str] = {
         "목표는 Board이거나 {names} 중 하나여야 합니다. 받은 것: {type} {value}"
         "(적어 둔 목표는 parse_board로 읽으세요)"
     ),
-    "goal-shape": "목표는 {goal_rows} x {goal_cols}인데 보드는 {rows} x {cols}입니다",
+    "goal-shape": "목표는 {goal_rows}×{goal_cols}인데 보드는 {rows}×{cols}입니다",
     "unknown-goal": "알 수 없는 목표 {goal!r}: 보드이거나 {names} 중 하나여야 합니다",
     # Moves
-    "not-next-to-blank": "타일 {tile}은(는) 빈칸({blank}) 옆에 있지 않습니다",
-    "no-such-tile": "{rows} x {cols} 보드에 없는 타일입니다: {value}",
+    "not-next-to-blank": "타일 {tile}은 빈칸({blank}) 옆에 있지 않습니다",
+    "no-such-tile": "{rows}×{cols} 보드에 없는 타일입니다: {value}",
     "not-a-tile-here": "이 보드의 타일(1~{largest})이 아닙니다: {value}",
     "off-the-edge": (
         "빈칸은 보드 가장자리인 {blank}에서 {direction}({way}) 방향으로 움직일 수 없습니다"
@@ -134,18 +134,18 @@ ERRORS: dict[str, str] = {
     ),
     # Requests: shuffling, solving
     "always-solvable": (
-        "{rows} x {cols} 보드는 언제나 풀 수 있습니다: 타일이 하나뿐이라 순서가 어긋날 수 없습니다"
+        "{rows}×{cols} 보드는 언제나 풀 수 있습니다: 타일이 하나뿐이라 순서가 어긋날 수 없습니다"
     ),
     "time-limit": "time_limit은 0보다 큰 초 단위 값이어야 합니다. 받은 값: {value}",
     "too-big-to-solve": (
-        "{rows} x {cols} 보드는 너무 커서 풀지 않습니다: 수백만 번 움직여야 합니다. "
-        "칸 수 x (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60 x 60, 2 x 500)"
+        "{rows}×{cols} 보드는 너무 커서 풀지 않습니다: 수백만 번 움직여야 합니다. "
+        "칸 수 x (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60×60, 2×500)"
     ),
     # Pattern table files
     "table-not-a-file": "패턴 테이블 파일이 아닙니다: 시작 부분이 {start}입니다",
     "table-damaged": "손상된 패턴 테이블 파일입니다: {why}",
     "table-checksum": "손상된 패턴 테이블 파일입니다: 체크섬이 맞지 않습니다",
-    "table-version": "이 버전에서 쓸 수 없는 {rows} x {cols}용 패턴 테이블입니다",
+    "table-version": "이 버전에서 쓸 수 없는 {rows}×{cols}용 패턴 테이블입니다",
     "table-size": (
         "손상된 패턴 테이블 파일입니다: 크기가 {want:,}바이트가 아니라 {size:,}바이트입니다"
     ),
@@ -154,9 +154,9 @@ ERRORS: dict[str, str] = {
 
 REASONS: dict[str, str] = {
     # The verdict's explanation (slidepuzzle.rule.explain), whole sentences per case.
-    "single-row": "보드가 한 행({rows} x {cols})뿐입니다. 빈칸은 이 행을 따라서만 움직일 수 "
+    "single-row": "보드가 한 행({rows}×{cols})뿐입니다. 빈칸은 이 행을 따라서만 움직일 수 "
     "있으므로 타일들은 서로를 지나칠 수 없고, 순서도 바뀌지 않습니다.",
-    "single-column": "보드가 한 열({rows} x {cols})뿐입니다. 빈칸은 이 열을 따라서만 움직일 "
+    "single-column": "보드가 한 열({rows}×{cols})뿐입니다. 빈칸은 이 열을 따라서만 움직일 "
     "수 있으므로 타일들은 서로를 지나칠 수 없고, 순서도 바뀌지 않습니다.",
     "single-line-solvable": "빈칸을 빼고 읽으면 타일이 이미 목표와 같은 순서이므로, 빈칸을 "
     "목표 칸까지 옮기기만 하면 됩니다. 풀 수 있습니다.",
@@ -164,42 +164,46 @@ REASONS: dict[str, str] = {
     "입니다. 처음으로 다른 곳은 {place}번째 자리로, 이 보드는 {tile}, 목표는 {goal_tile}입니다. "
     "한 줄에 놓인 타일은 서로를 지나칠 수 없으므로 이 보드는 목표에 도달할 수 없습니다. 풀 수 "
     "없습니다.",
-    "odd-width": "홀수 너비 규칙: 보드의 너비는 {cols}이며 홀수입니다. 좌우 이동은 inversion "
-    "수를 바꾸지 않고, 상하 이동은 타일이 {others}를 건너뛰게 하는데 이는 짝수이므로 inversion "
-    "수의 홀짝은 바뀌지 않습니다. 목표의 inversion 수는 0(짝수)이므로 inversion 수가 짝수인 "
+    "odd-width": "홀수 너비 규칙: 보드의 너비는 {cols}이며 홀수입니다. 좌우 이동은 "
+    "inversion(반전: 앞에 있는 타일이 뒤에 있는 타일보다 큰 쌍) 수를 바꾸지 않고, 상하 이동은 "
+    "타일이 {others}를 건너뛰게 하는데 이는 짝수이므로 inversion 수의 홀짝성은 바뀌지 "
+    "않습니다. 목표의 inversion 수는 0(짝수)이므로 inversion 수가 짝수인 "
     "보드만 목표에 도달할 수 있습니다.",
-    "inversions-even": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}(a가 b보다 "
-    "앞에 있지만 a > b인 쌍)가 있으며, 짝수입니다.",
-    "inversions-odd": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}(a가 b보다 "
-    "앞에 있지만 a > b인 쌍)가 있으며, 홀수입니다.",
+    "inversions-even": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}가 있고(a가 "
+    "b보다 앞에 있지만 a > b인 쌍), 이는 짝수입니다.",
+    "inversions-none": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 inversion(a가 b보다 "
+    "앞에 있지만 a > b인 쌍)이 하나도 없습니다. 0은 짝수입니다.",
+    "inversions-odd": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}가 있고(a가 "
+    "b보다 앞에 있지만 a > b인 쌍), 이는 홀수입니다.",
     "odd-width-blank-row": "(빈칸은 아래에서 {row}번째 행에 있지만, 너비가 홀수이면 빈칸의 "
     "행은 상관없습니다.)",
     "odd-width-solvable": "따라서 이 보드는 풀 수 있습니다.",
     "odd-width-unsolvable": "따라서 이 보드는 풀 수 없습니다.",
-    "even-width": "짝수 너비 규칙: 보드의 너비는 {cols}이며 짝수입니다. 상하 이동은 타일이 "
-    "{others}를 건너뛰게 하는데 이는 홀수이므로 inversion 수의 홀짝이 바뀌고, 그와 함께 빈칸의 "
-    "행도 바뀝니다. 따라서 'inversion 수 + 아래에서 센 빈칸의 행 번호'의 홀짝은 "
-    "변하지 않습니다. 목표는 inversion이 0개이고 빈칸이 아래에서 1번째 행에 있으므로 0 + 1, "
-    "홀수입니다.",
+    "even-width": "짝수 너비 규칙: 보드의 너비는 {cols}이며 짝수입니다. 상하 이동은 "
+    "타일이 {others}를 건너뛰게 하는데 이는 홀수이므로 inversion(반전: 앞에 있는 타일이 뒤에 "
+    "있는 타일보다 큰 쌍) 수의 홀짝성이 바뀝니다. 이때 빈칸은 한 행 위나 아래로 가므로 아래에서 "
+    "센 빈칸의 행 번호도 홀짝성이 바뀝니다. 둘이 함께 바뀌므로 'inversion 수 + 빈칸의 행 번호'의 "
+    "홀짝성은 변하지 않습니다. 목표는 inversion이 0개이고 빈칸이 아래에서 1번째 행에 있으므로 "
+    "0 + 1 = 1로 홀수입니다.",
     "blank-row-even": "빈칸은 아래에서 {row}번째 행(짝수)에 있습니다.",
     "blank-row-odd": "빈칸은 아래에서 {row}번째 행(홀수)에 있습니다.",
     "even-width-solvable": "{count} + {row} = {total}, 목표와 같은 홀수이므로 이 보드는 풀 수 "
     "있습니다.",
     "even-width-unsolvable": "{count} + {row} = {total}, 목표와 달리 짝수이므로 이 보드는 풀 수 "
     "없습니다.",
-    "parity": "홀짝 규칙(목표: {goal}): 빈칸도 타일 하나로 셉니다. 한 번 이동할 때마다 빈칸과 "
-    "이웃한 타일이 자리를 바꾸므로 순열의 홀짝이 바뀌고 빈칸은 한 칸 움직입니다. "
-    "그러므로 보드를 목표로 보내는 순열의 홀짝이 빈칸에서 목표 칸까지의 거리의 홀짝과 "
-    "같아야만 목표에 도달할 수 있고, 2 x 2 이상의 보드에서는 그런 보드가 모두 목표에 도달할 수 "
+    "parity": "홀짝성 규칙(목표: {goal}): 빈칸도 타일 하나로 셉니다. 한 번 이동할 때마다 "
+    "빈칸과 이웃한 타일이 자리를 바꾸므로 순열의 홀짝성이 바뀌고 빈칸은 한 칸 움직입니다. "
+    "그러므로 보드를 목표로 보내는 순열의 홀짝성이 빈칸에서 목표 칸까지의 거리의 홀짝성과 "
+    "같을 때에만 목표에 도달할 수 있고, 2×2 이상의 보드에서는 그런 보드가 모두 목표에 도달할 수 "
     "있습니다.",
-    "permutation-even": "이 보드에서 목표로 가는 순열은 짝수 순열입니다.",
-    "permutation-odd": "이 보드에서 목표로 가는 순열은 홀수 순열입니다.",
+    "permutation-even": "이 보드에서 목표로 가는 순열은 짝순열입니다.",
+    "permutation-odd": "이 보드에서 목표로 가는 순열은 홀순열입니다.",
     "blank-distance-even": "빈칸은 {row}행 {column}열, 목표 칸은 {goal_row}행 {goal_column}열"
     "에 있어 거리는 {moves}이며 짝수입니다.",
     "blank-distance-odd": "빈칸은 {row}행 {column}열, 목표 칸은 {goal_row}행 {goal_column}열"
     "에 있어 거리는 {moves}이며 홀수입니다.",
-    "parity-solvable": "두 홀짝이 같으므로 이 보드는 풀 수 있습니다.",
-    "parity-unsolvable": "두 홀짝이 다르므로 이 보드는 풀 수 없습니다.",
+    "parity-solvable": "두 홀짝성이 같으므로 이 보드는 풀 수 있습니다.",
+    "parity-unsolvable": "두 홀짝성이 다르므로 이 보드는 풀 수 없습니다.",
     "parity-pairs": "(빈칸을 빼고 읽으면 목표의 순서와 어긋난 타일 쌍은 {pairs}입니다.)",
     # The goals, by name.
     "goal-blank-first": "빈칸이 처음",
@@ -209,28 +213,29 @@ REASONS: dict[str, str] = {
     "rule-name-single-line": "한 줄",
     "rule-name-odd-width": "홀수 너비",
     "rule-name-even-width": "짝수 너비",
-    "rule-name-parity": "홀짝",
+    "rule-name-parity": "홀짝성",
     "rule-single-line": "한 행 또는 한 열: 타일이 서로를 지나칠 수 없으므로 이미 목표의 순서대로 "
     "있어야 합니다",
-    "rule-odd-width": "보통의 목표, 홀수 너비: inversion 수가 짝수일 때만 풀 수 있습니다",
+    "rule-odd-width": "보통의 목표, 홀수 너비: inversion 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
+    "없습니다",
     "rule-even-width": "보통의 목표, 짝수 너비: inversion 수와 아래에서 센 빈칸의 행 번호의 "
-    "합이 홀수일 때만 풀 수 있습니다",
-    "rule-parity": "임의의 목표: 목표로 가는 순열(빈칸 포함)의 홀짝이 빈칸에서 목표 "
-    "칸까지의 거리의 홀짝과 같을 때만 풀 수 있습니다",
+    "합이 홀수이면 풀 수 있고, 짝수이면 풀 수 없습니다",
+    "rule-parity": "임의의 목표: 목표로 가는 순열(빈칸 포함)의 홀짝성이 빈칸에서 목표 "
+    "칸까지의 거리의 홀짝성과 같으면 풀 수 있고, 다르면 풀 수 없습니다",
     # The numbers a rule decided by, in a line (slidepuzzle.batch.deciding_numbers).
     "deciding-in-order": "타일이 목표의 순서대로",
     "deciding-out-of-order": "타일의 순서가 다름",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}, 빈칸은 아래에서 {row}번째 행",
-    "deciding-parity-even": "짝수 순열, 빈칸에서 목표 칸까지 {moves}",
-    "deciding-parity-odd": "홀수 순열, 빈칸에서 목표 칸까지 {moves}",
+    "deciding-parity-even": "짝순열, 빈칸에서 목표 칸까지 {moves}",
+    "deciding-parity-odd": "홀순열, 빈칸에서 목표 칸까지 {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "빈칸이 적혀 있지 않아 가장 큰 수({number})를 빈칸으로 봅니다",
     "note-empty-cell": "빈 셀({row}행 {column}열)을 빈칸으로 봅니다",
-    "note-square-line": "값 {values}개로 된 한 줄을 {side} x {side} 보드로 읽습니다",
+    "note-square-line": "값 {values}개로 된 한 줄을 {side}×{side} 보드로 읽습니다",
     "note-stacked": "위아래로 이어 쓴 {boards}를 하나씩 읽습니다",
     "note-joined": "빈 줄로 나뉜 {blocks}를 보드 하나로 읽습니다",
-    "read-from": "{source}에서 읽음: {rows} x {cols} 보드",
+    "read-from": "{source}에서 읽음: {rows}×{cols} 보드",
     "not-read-from": "{source}에서 읽지 못함({line}번째 줄): {error}",
     "format-plain": "일반 텍스트",
     "format-list": "JSON/Python 리스트",
@@ -255,7 +260,7 @@ REASONS: dict[str, str] = {
     "method-constructive": "한 행씩 맞춰 나가기",
     "method-line": "한 줄: 가는 길이 하나뿐",
     "method-none": "할 일 없음",
-    "method-shortened": "가중치 탐색 후 구간마다 가장 짧은 이동으로 바꿈",
+    "method-shortened": "가중치 탐색으로 찾은 뒤 구간마다 최단 이동으로 줄임",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "출처",
     "csv-board": "보드",
@@ -267,7 +272,7 @@ REASONS: dict[str, str] = {
     "csv-rule": "규칙",
     "csv-inversions": "inversion 수",
     "csv-blank_row_from_bottom": "빈칸의 행(아래에서)",
-    "csv-permutation_parity": "순열의 홀짝",
+    "csv-permutation_parity": "순열의 홀짝성",
     "csv-blank_distance": "빈칸의 거리",
     "csv-deciding": "판정 근거",
     "csv-notes": "참고",
@@ -279,16 +284,16 @@ REASONS: dict[str, str] = {
     "csv-note-separator": "; ",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
     "cli-board": "{source}, {board}번째 보드({line}번째 줄)",
-    "cli-solvable": "{rows} x {cols}, 풀 수 있음({rule}: {deciding})",
-    "cli-unsolvable": "{rows} x {cols}, 풀 수 없음({rule}: {deciding})",
+    "cli-solvable": "{rows}×{cols}, 풀 수 있음({rule}: {deciding})",
+    "cli-unsolvable": "{rows}×{cols}, 풀 수 없음({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
     "cli-no-board": "보드를 찾지 못했습니다",
     "cli-unreadable": "파일을 읽을 수 없습니다: {why}",
     "cli-not-utf8": "파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다({byte}번째 바이트)",
     "cli-cannot-reach": "목표에 도달할 수 없습니다: {why}",
     "cli-cannot-shuffle": "섞을 수 없습니다: {why}",
-    "cli-solved": "{rows} x {cols}, {moves}, 최적({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, 최적인지 증명되지 않음({how})",
+    "cli-solved": "{rows}×{cols}, {moves}, 최적({how})",
+    "cli-solved-not-optimal": "{rows}×{cols}, {moves}, 최적인지 증명되지 않음({how})",
     "cli-proven": "{how}, 최적 탐색으로 더 짧은 풀이가 없음을 확인",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "밀어 넣은 타일: {moves}",

@@ -5,66 +5,64 @@ ERRORS: dict[str, str] = {
     "placed": "{place}：{message}",
     "hinted": "{message}；{hint}",
     "quoting": "{message}：{text!r}",
-    "cell": "第 {row} 行第 {column} 列",
+    "cell": "第{row}行第{column}列",
     "the-blank": "空格",
     "list-comma": "、",
     "list-and": "和",
-    "list-more": "{items}，另有 {more} 个",
+    "list-more": "{items}，另有{more}个",
     "rows": "行数",
     "cols": "列数",
     # Places: a board of several, a list in code, a move
-    "at-board": "第 {board} 个棋盘（文本第 {line} 行）",
-    "at-list": "{format}，文本第 {line} 行的列表",
-    "at-move": "第 {move} 步",
+    "at-board": "第{board}个棋盘（文本第{line}行）",
+    "at-list": "{format}，文本第{line}行的列表",
+    "at-move": "第{move}步",
     # The text as a whole
     "not-text": "棋盘应以文本给出，收到的是 {type}",
     "empty-text": "没有棋盘：文本为空",
     "only-comments": "没有棋盘：文本中只有注释",
     "text-too-long": (
-        "文本有 {chars:,} 个字符：最多读取 {most:,} 个（棋盘最多 {cells:,} 格，2000 x 2000）"
+        "文本有{chars:,}个字符：最多读取{most:,}个（棋盘最多{cells:,}格，2000×2000）"
     ),
-    "too-many-lines": "文本有 {lines:,} 行：最多处理 {most:,} 行（2000 x 2000）",
+    "too-many-lines": "文本有{lines:,}行：最多处理 {most:,}行（2000×2000）",
     "several-boards": "找到 {boards}（{shown}）：请只粘贴一个，或一次检查全部",
-    "line-board": "文本第 {line} 行：{rows} x {cols}",
-    "line-no-board": "文本第 {line} 行：不是棋盘",
+    "line-board": "文本第{line}行：{rows}×{cols}",
+    "line-no-board": "文本第{line}行：不是棋盘",
     # Brackets and code
     "empty-brackets": "没有棋盘：括号里没有数",
     "no-literal": "代码中没有找到棋盘：没有类似 {example} 的数字列表",
-    "unbalanced-close": "括号不匹配：第 {at} 个字符 {token!r} 不能闭合 {opening!r}",
-    "unbalanced-stray": "括号不匹配：第 {at} 个字符 {token!r} 没有对应的左括号",
-    "unbalanced-open": "括号不匹配：有 {count} 个括号没有闭合",
+    "unbalanced-close": "括号不匹配：第{at}个字符 {token!r} 不能闭合 {opening!r}",
+    "unbalanced-stray": "括号不匹配：第{at}个字符 {token!r} 没有对应的左括号",
+    "unbalanced-open": "括号不匹配：有{count}个括号没有闭合",
     "text-before-brackets": "第一个括号前有多余的文本 {text!r}",
     "text-after-brackets": "右括号后有多余的文本 {text!r}",
     "nested-too-deep": (
-        "文本第 {line} 行的括号嵌套了 {depth} 层：棋盘是括号里的各行数（[[1, 2], [3, 0]]），"
+        "文本第{line}行的括号嵌套了 {depth}层：棋盘是括号里的各行数（[[1, 2], [3, 0]]），"
         "棋盘列表再多一层"
     ),
-    "rows-in-rows": "每行应写在括号里，如 [[1, 2], [3, 0]]；第 {row} 行的括号里还有括号",
-    "values-beside-rows": ("每行应写在括号里，如 [[1, 2], [3, 0]]；第 {row} 行前面有 {found!r}"),
+    "rows-in-rows": "每行应写在括号里，如 [[1, 2], [3, 0]]；第{row}行的括号里还有括号",
+    "values-beside-rows": ("每行应写在括号里，如 [[1, 2], [3, 0]]；第{row}行前面有{found!r}"),
     # The shape
     "no-values": "没有棋盘：没有数",
     "no-rows": "棋盘至少要有一行，但一行也没有",
     "not-whole-size": "{name}必须是整数，收到的是 {value}",
-    "size-below-one": "{name}至少为 1，收到的是 {value}",
-    "one-cell": "棋盘至少要有 2 格，{rows} x {cols} 的棋盘只有 1 格",
-    "too-many-cells": (
-        "{rows} x {cols} 的棋盘有 {cells:,} 格：最多处理 {most:,} 格（2000 x 2000）"
-    ),
-    "too-many-values": "有 {cells:,} 个数：最多处理 {most:,} 个（2000 x 2000）",
-    "cells-and-tiles": "{rows} x {cols} 的棋盘有 {cells} 格，却给了 {tiles} 个方块",
+    "size-below-one": "{name}至少为1，收到的是 {value}",
+    "one-cell": "棋盘至少要有2格，{rows}×{cols} 的棋盘只有1格",
+    "too-many-cells": ("{rows}×{cols} 的棋盘有{cells:,}格：最多处理 {most:,}格（2000×2000）"),
+    "too-many-values": "有{cells:,}个数：最多处理 {most:,}个（2000×2000）",
+    "cells-and-tiles": "{rows}×{cols} 的棋盘有{cells}格，却给了 {tiles}个方块",
     "ragged-rows": (
-        "各行长度必须相同：第 {row} 行有 {length}，第 1 行有 {cols} 个（各行长度：{lengths}）"
+        "各行长度必须相同：第{row}行有{length}，第1行有{cols}个（各行长度：{lengths}）"
     ),
-    "hint-empty-cell": "如果空格就是那个空着的单元格，请写成 _ 或 0",
+    "hint-empty-cell": "如果空格就是那个空着的单元格，请写成“_”或“0”",
     "hint-nothing-between": "{cell}是空的：两个分隔符之间什么也没有",
     # The values
     "token-at": "{cell}：{line!r} 中的 {token!r}",
-    "token-at-value": "{cell}（该行第 {value} 个数）：{line!r} 中的 {token!r}",
-    "negative": "{where} 是负数；方块从 1 开始编号，空格为 0",
+    "token-at-value": "{cell}（该行第{value}个数）：{line!r} 中的 {token!r}",
+    "negative": "{where} 是负数；方块从1开始编号，空格为0",
     "not-whole": "{where} 不是整数：方块编号只能用数字书写",
     "not-a-tile": "{where} 不是方块编号（应为整数或空格：_ x . *）",
     "blank-but-largest": "{where} 表示空格，但这里最大的数才是空格",
-    "far-too-large": "{where} 作为方块编号太大了（{digits}；棋盘最多 {most:,} 格）",
+    "far-too-large": "{where} 作为方块编号太大了（{digits}；棋盘最多{most:,}格）",
     "empty-cells": (
         "{empty}（{cells}）：只有一个单元格可以空着，用作空格；两个分隔符之间必须有内容"
     ),
@@ -73,24 +71,24 @@ ERRORS: dict[str, str] = {
     "tile-not-whole": "{cell}的方块编号不是整数：{value}",
     # The tiles
     "out-of-range": (
-        "{cell}的方块 {tile} 超出范围：{cells} 格的棋盘编号为 {low} 到 {high}；缺少：{missing}"
+        "{cell}的方块 {tile} 超出范围：{cells}格的棋盘编号为 {low} 到 {high}；缺少：{missing}"
     ),
     "tile-twice": "方块 {tile} 出现了两次：在{first}和{cell}；缺少：{missing}",
     "two-blanks": "有两个空格：在{first}和{cell}；缺少：{missing}",
     "empty-and-blank": (
         "有两个空格：{cell}是空的，{other}也写了空格；请填上空着的单元格，或只写一次空格"
     ),
-    "hint-no-blank": "没有写出空格（没有 0 或 _），所以编号应为 1 到 {size}，其中 {size} 是空格",
+    "hint-no-blank": "没有写出空格（没有“0”或“_”），所以编号应为1到{size}，其中 {size} 是空格",
     # The goal
     "goal-type": (
         "目标应为 Board 或 {names} 之一，收到的是 {type} {value}（写出的目标可用 parse_board 读取）"
     ),
-    "goal-shape": "目标是 {goal_rows} x {goal_cols}，而棋盘是 {rows} x {cols}",
+    "goal-shape": "目标是 {goal_rows}×{goal_cols}，而棋盘是 {rows}×{cols}",
     "unknown-goal": "未知的目标 {goal!r}：应为棋盘或 {names} 之一",
     # Moves
     "not-next-to-blank": "方块 {tile} 不在空格（{blank}）旁边",
-    "no-such-tile": "{rows} x {cols} 的棋盘上没有方块 {value}",
-    "not-a-tile-here": "{value} 不是这个棋盘上的方块（1 到 {largest}）",
+    "no-such-tile": "{rows}×{cols} 的棋盘上没有方块 {value}",
+    "not-a-tile-here": "{value} 不是这个棋盘上的方块（1到 {largest}）",
     "off-the-edge": "空格在棋盘边缘的{blank}，不能向 {direction}（{way}）移动",
     "blank-goes-up": "上",
     "blank-goes-down": "下",
@@ -104,62 +102,64 @@ ERRORS: dict[str, str] = {
         "{token!r} 不是方块编号（移动是按方块编号开始写的，所以每一步都必须这样写）"
     ),
     # Requests: shuffling, solving
-    "always-solvable": "{rows} x {cols} 的棋盘总是可解：只有一个方块，不可能乱序",
+    "always-solvable": "{rows}×{cols} 的棋盘总是可解：只有一个方块，不可能乱序",
     "time-limit": "time_limit 必须是正的秒数，收到的是 {value}",
     "too-big-to-solve": (
-        "{rows} x {cols} 的棋盘太大，无法求解：需要数百万步；只求解 格数 x（行数 + 列数）"
-        "不超过 {most:,} 的棋盘（60 x 60、2 x 500）"
+        "{rows}×{cols} 的棋盘太大，无法求解：需要数百万步；只求解格数 ×（行数 + 列数）"
+        "不超过 {most:,} 的棋盘（60×60、2×500）"
     ),
     # Pattern table files
     "table-not-a-file": "不是模式表文件：开头是 {start}",
     "table-damaged": "模式表文件已损坏：{why}",
     "table-checksum": "模式表文件已损坏：校验和不匹配",
-    "table-version": "这是本版本无法使用的 {rows} x {cols} 模式表",
-    "table-size": "模式表文件已损坏：大小为 {size:,} 字节，而不是 {want:,} 字节",
+    "table-version": "这是本版本无法使用的 {rows}×{cols} 模式表",
+    "table-size": "模式表文件已损坏：大小为 {size:,}字节，而不是 {want:,}字节",
 }
 """Why a text, a board, a goal or a move is refused: ``BoardError`` and ``MoveError`` messages."""
 
 REASONS: dict[str, str] = {
     # The verdict's explanation (slidepuzzle.rule.explain), whole sentences per case.
-    "single-row": "棋盘只有一行（{rows} x {cols}）：空格只能沿着这一行移动，方块之间永远不能"
+    "single-row": "棋盘只有一行（{rows}×{cols}）：空格只能沿着这一行移动，方块之间永远不能"
     "互相越过，顺序也永远不会改变。",
-    "single-column": "棋盘只有一列（{rows} x {cols}）：空格只能沿着这一列移动，方块之间永远不能"
+    "single-column": "棋盘只有一列（{rows}×{cols}）：空格只能沿着这一列移动，方块之间永远不能"
     "互相越过，顺序也永远不会改变。",
     "single-line-solvable": "去掉空格按顺序读，方块已经和目标的顺序一致，只要把空格移到它在"
     "目标中的位置即可：可解。",
     "single-line-unsolvable": "去掉空格按顺序读，方块依次为 {tiles}；目标为 {goal_tiles}。"
-    "第一个不同之处在第 {place} 位：这里是 {tile}，目标是 {goal_tile}。同一条线上的方块永远"
+    "第一个不同之处在第{place}位：这里是 {tile}，目标是 {goal_tile}。同一条线上的方块永远"
     "不能互相越过，所以这个棋盘永远到不了目标：不可解。",
     "odd-width": "奇数宽度规则：棋盘宽 {cols}，是奇数。左右移动不改变逆序数；上下移动让方块"
-    "越过其他 {others}，是偶数个，所以逆序数的奇偶性永远不变。目标的逆序数是 0（偶数），所以"
+    "越过其他 {others}，是偶数个，所以逆序数的奇偶性永远不变。目标的逆序数是0（偶数），所以"
     "只有逆序数为偶数的棋盘才能到达目标。",
-    "inversions-even": "去掉空格，按从左到右、从上到下的顺序写出方块，共有 {inversions}（a 在 "
+    "inversions-even": "去掉空格，按从左到右、从上到下的顺序写出方块，共有{inversions}（a 在 "
     "b 前面但 a > b 的数对），是偶数。",
-    "inversions-odd": "去掉空格，按从左到右、从上到下的顺序写出方块，共有 {inversions}（a 在 "
+    "inversions-odd": "去掉空格，按从左到右、从上到下的顺序写出方块，共有{inversions}（a 在 "
     "b 前面但 a > b 的数对），是奇数。",
-    "odd-width-blank-row": "（空格在从下往上数第 {row} 行，但宽度为奇数时空格所在的行无关紧要。）",
+    "inversions-none": "去掉空格，按从左到右、从上到下的顺序写出方块，没有逆序对（a 在 b 前面但 "
+    "a > b 的数对）：0是偶数。",
+    "odd-width-blank-row": "（空格在从下往上数第{row}行，但宽度为奇数时空格所在的行无关紧要。）",
     "odd-width-solvable": "所以这个棋盘可解。",
     "odd-width-unsolvable": "所以这个棋盘不可解。",
     "even-width": "偶数宽度规则：棋盘宽 {cols}，是偶数。上下移动让方块越过其他 {others}，是"
     "奇数个，逆序数的奇偶性随之改变，同时空格换了一行；所以“逆序数 + 空格从下往上数的行号”的"
-    "奇偶性保持不变。目标的逆序数是 0，空格在从下往上数第 1 行：0 + 1 是奇数。",
-    "blank-row-even": "空格在从下往上数第 {row} 行（偶数）。",
-    "blank-row-odd": "空格在从下往上数第 {row} 行（奇数）。",
+    "奇偶性保持不变。目标的逆序数是0，空格在从下往上数第1行：0 + 1 = 1，是奇数。",
+    "blank-row-even": "空格在从下往上数第{row}行（偶数）。",
+    "blank-row-odd": "空格在从下往上数第{row}行（奇数）。",
     "even-width-solvable": "{count} + {row} = {total} 是奇数，和目标一样，所以这个棋盘可解。",
     "even-width-unsolvable": "{count} + {row} = {total} 是偶数，和目标不同，所以这个棋盘不可解。",
     "parity": "奇偶性规则（目标：{goal}）：把空格也当作一个方块。每走一步，空格都和相邻的方块"
     "交换一次，所以排列的奇偶性改变一次，空格移动一格；因此只有当从棋盘到目标的排列的奇偶性"
-    "等于空格到其目标位置的距离（曼哈顿距离）的奇偶性时，棋盘才能到达目标，而在至少 2 x 2 的"
+    "等于空格到其目标位置的距离（曼哈顿距离）的奇偶性时，棋盘才能到达目标，而在至少2×2的"
     "棋盘上，满足这一条件的棋盘都能到达。",
     "permutation-even": "从这个棋盘到目标的排列是偶排列。",
     "permutation-odd": "从这个棋盘到目标的排列是奇排列。",
-    "blank-distance-even": "空格在第 {row} 行第 {column} 列，它的目标位置在第 {goal_row} 行第 "
-    "{goal_column} 列：相距 {moves}，是偶数。",
-    "blank-distance-odd": "空格在第 {row} 行第 {column} 列，它的目标位置在第 {goal_row} 行第 "
-    "{goal_column} 列：相距 {moves}，是奇数。",
+    "blank-distance-even": "空格在第{row}行第{column}列，它的目标位置在第{goal_row}行"
+    "第{goal_column}列：相距 {moves}，是偶数。",
+    "blank-distance-odd": "空格在第{row}行第{column}列，它的目标位置在第{goal_row}行"
+    "第{goal_column}列：相距 {moves}，是奇数。",
     "parity-solvable": "两者相同，所以这个棋盘可解。",
     "parity-unsolvable": "两者不同，所以这个棋盘不可解。",
-    "parity-pairs": "（去掉空格来读，有 {pairs}不符合目标的顺序。）",
+    "parity-pairs": "（去掉空格来读，有{pairs}不符合目标的顺序。）",
     # The goals, by name.
     "goal-blank-first": "空格在最前",
     "goal-spiral": "螺旋",
@@ -178,17 +178,17 @@ REASONS: dict[str, str] = {
     "deciding-in-order": "方块已按目标顺序排列",
     "deciding-out-of-order": "方块顺序不对",
     "deciding-odd-width": "{inversions}",
-    "deciding-even-width": "{inversions}，空格在从下往上数第 {row} 行",
+    "deciding-even-width": "{inversions}，空格在从下往上数第{row}行",
     "deciding-parity-even": "偶排列，空格距目标位置 {moves}",
     "deciding-parity-odd": "奇排列，空格距目标位置 {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "没有写出空格：把最大的数 {number} 当作空格",
-    "note-empty-cell": "把空单元格（第 {row} 行第 {column} 列）当作空格",
-    "note-square-line": "一行 {values} 个值按 {side} x {side} 读取",
+    "note-empty-cell": "把空单元格（第{row}行第{column}列）当作空格",
+    "note-square-line": "一行 {values}个值按 {side}×{side} 读取",
     "note-stacked": "上下相连写的 {boards}逐个读取",
     "note-joined": "用空行隔开的 {blocks}作为一个棋盘读取",
-    "read-from": "从{source}读取：{rows} x {cols} 的棋盘",
-    "not-read-from": "未能从{source}读取（文本第 {line} 行）：{error}",
+    "read-from": "从{source}读取：{rows}×{cols} 的棋盘",
+    "not-read-from": "未能从{source}读取（文本第{line}行）：{error}",
     "format-plain": "纯文本",
     "format-list": "JSON/Python 列表",
     "format-braces": "花括号 {{{{...}}}}",
@@ -212,7 +212,7 @@ REASONS: dict[str, str] = {
     "method-constructive": "逐行构造",
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",
-    "method-shortened": "加权搜索，再把其中各段换成最短走法",
+    "method-shortened": "先加权搜索，再把每一段换成最短走法",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "来源",
     "csv-board": "棋盘",
@@ -235,17 +235,17 @@ REASONS: dict[str, str] = {
     "csv-odd": "奇",
     "csv-note-separator": "；",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
-    "cli-board": "{source}，第 {board} 个棋盘（文本第 {line} 行）",
-    "cli-solvable": "{rows} x {cols}，可解（{rule}：{deciding}）",
-    "cli-unsolvable": "{rows} x {cols}，不可解（{rule}：{deciding}）",
+    "cli-board": "{source}，第{board}个棋盘（文本第{line}行）",
+    "cli-solvable": "{rows}×{cols}，可解（{rule}：{deciding}）",
+    "cli-unsolvable": "{rows}×{cols}，不可解（{rule}：{deciding}）",
     "cli-placed": "{where}：{message}",
     "cli-no-board": "没有找到棋盘",
     "cli-unreadable": "无法读取文件：{why}",
-    "cli-not-utf8": "无法读取文件：不是 UTF-8 文本（第 {byte} 个字节）",
+    "cli-not-utf8": "无法读取文件：不是 UTF-8 文本（第{byte}个字节）",
     "cli-cannot-reach": "无法到达目标：{why}",
     "cli-cannot-shuffle": "无法打乱：{why}",
-    "cli-solved": "{rows} x {cols}，{moves}，最优（{how}）",
-    "cli-solved-not-optimal": "{rows} x {cols}，{moves}，未证明最优（{how}）",
+    "cli-solved": "{rows}×{cols}，{moves}，最优（{how}）",
+    "cli-solved-not-optimal": "{rows}×{cols}，{moves}，未证明最优（{how}）",
     "cli-proven": "{how}，最优搜索确认没有更短的解",
     "cli-nodes": "{how}；{nodes}",
     "cli-tiles-slid": "移动的方块：{moves}",
@@ -257,17 +257,17 @@ TEXTS: dict[str, str] = ERRORS | REASONS
 """Every template by key."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
-    "value": ("{count:,} 个数",),
-    "empty-cell": ("{count:,} 个空单元格",),
-    "digit": ("{count:,} 位",),
-    "board": ("{count:,} 个棋盘",),
-    "inversion": ("{count:,} 个逆序对",),
-    "other-tile": ("{count:,} 个方块",),
-    "move": ("{count:,} 步",),
-    "distance": ("{count:,} 步",),
-    "pair": ("{count:,} 对方块",),
-    "square-board": ("{count:,} 个方形棋盘",),
-    "block": ("{count:,} 段",),
-    "node": ("{count:,} 个节点",),
+    "value": ("{count:,}个数",),
+    "empty-cell": ("{count:,}个空单元格",),
+    "digit": ("{count:,}位",),
+    "board": ("{count:,}个棋盘",),
+    "inversion": ("{count:,}个逆序对",),
+    "other-tile": ("{count:,}个方块",),
+    "move": ("{count:,}步",),
+    "distance": ("{count:,}步",),
+    "pair": ("{count:,}对方块",),
+    "square-board": ("{count:,}个方形棋盘",),
+    "block": ("{count:,}段",),
+    "node": ("{count:,}个节点",),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""
