@@ -2,6 +2,7 @@
 through the plural forms, Chinese spaced by one policy, in both catalogues (core and page)."""
 
 import re
+from pathlib import Path
 from string import Formatter
 
 import pytest
@@ -214,3 +215,43 @@ def test_shapes_are_spoken_as_words(lang):
     assert wording.say(lang, "spoken-board", rows=4, cols=4, cells="1 2").startswith(spoken)
     assert wording.say(lang, "stage-label", rows=4, cols=4).startswith(spoken)
     assert " x " not in wording.say(lang, "stage-label", rows=4, cols=4)
+
+
+GLOSSARY = Path(__file__).parent.parent / "docs" / "glossary.md"
+GLOSSARY_SECTIONS = {"ko": "## 한국어", "ru": "## Русский", "zh": "## 中文"}
+CATALOGUES = {
+    "ko": (core_ko.TEXTS, page_ko.ALL),
+    "ru": (core_ru.TEXTS, page_ru.ALL),
+    "zh": (core_zh.TEXTS, page_zh.ALL),
+}
+
+
+def glossary(lang: str) -> list[tuple[str, list[str], list[str]]]:
+    """docs/glossary.md's table for ``lang``: each thing's terms and the words decided against."""
+    section = GLOSSARY.read_text(encoding="utf-8").split(GLOSSARY_SECTIONS[lang])[1]
+    section = section.split("\n## ")[0]
+    rows = [line.split("|")[1:-1] for line in section.splitlines() if line.startswith("| ")]
+    split = lambda cell: [word.strip() for word in cell.split(",") if word.strip()]  # noqa: E731
+    return [(thing.strip(), split(terms), split(nots)) for thing, terms, _, nots in rows[2:]]
+
+
+def catalogue_texts(lang: str) -> list[str]:
+    core, page = CATALOGUES[lang]
+    nouns = [*CORE.nouns[lang].values(), *wording.CATALOGUE.nouns[lang].values()]
+    return [*core.values(), *page.values(), *(form for forms in nouns for form in forms)]
+
+
+@pytest.mark.parametrize("lang", GLOSSARY_SECTIONS)
+def test_the_catalogues_use_the_glossary_s_terms_and_not_the_words_it_decided_against(lang):
+    texts = "\n".join(catalogue_texts(lang)).lower()
+    table = glossary(lang)
+    assert len(table) >= 10
+    for thing, terms, nots in table:
+        for word in nots:
+            assert word.lower() not in texts, (thing, word)
+        for term in terms:
+            parts = [part for part in re.split(r"N", term) if part.strip()]
+            if lang == "ru":
+                parts = [word[:5] for part in parts for word in part.split()]
+            for part in parts:
+                assert part.lower() in texts, (thing, term, part)
