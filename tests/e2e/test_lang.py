@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from page.wording import example_key, say
+from page.wording import counted, example_key, say
 from playwright.sync_api import expect
 from slidepuzzle import EXAMPLES
 from slidepuzzle.batch import csv_header
@@ -92,7 +92,7 @@ def test_the_menu_switches_everything_without_a_reload(app):
     expect(app.page.locator("#speed option:checked")).to_have_text("3 хода/с")
     first_example = say("ru", example_key(EXAMPLES[0].name))
     expect(app.page.locator("#example option").nth(1)).to_have_text(first_example)
-    expect(app.counter).to_have_text(say("ru", "moves-made", moves="0 ходов"))
+    expect(app.counter).to_have_text(say("ru", "moves-made", moves=counted("ru", 0, "move")))
     expect(app.solve_title).to_have_text(say("ru", "your-turn"))
     # kept: the board, the game under way, the page itself
     assert by_id(app, "board").input_value() == SOLVABLE
@@ -105,7 +105,7 @@ def test_the_menu_switches_everything_without_a_reload(app):
 
     app.page.get_by_label("Язык").select_option("zh")
     expect(app.verdict_title).to_have_text(say("zh", "solvable"))
-    expect(app.counter).to_have_text(say("zh", "moves-made", moves="0 步"))
+    expect(app.counter).to_have_text(say("zh", "moves-made", moves=counted("zh", 0, "move")))
     expect(app.solve_title).to_have_text(say("zh", "your-turn"))  # rewritten at every switch
     expect(app.page.locator("html")).to_have_attribute("lang", "zh-Hans")
 
