@@ -434,7 +434,7 @@ def test_check_json_keeps_english_keys_and_says_the_words_in_the_language(capsys
     record = json.loads(out[0])
     assert code == 0 and record["rule"] == "odd-width" and record["format"] == "csv"
     assert record["notes"] == ["把空单元格（第2行第2列）当作空格"]
-    assert record["explanation"].startswith("奇数宽度规则：棋盘宽3，是奇数。")
+    assert record["explanation"].startswith("奇数宽度规则：棋盘宽度为3，是奇数。")
 
 
 def test_check_csv_headers_in_the_language(capsys):

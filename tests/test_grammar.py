@@ -142,6 +142,7 @@ NOT_NOUNS = {
     "сдвигается",
     "сдвинулась",
     "решаемо",
+    "нельзя",
     "зн",  # abbreviations, the same with every number: 5 зн., 21 зн.
     "кл",
 }
