@@ -44,7 +44,7 @@ def parity_of(number: int) -> Parity:
 
 
 def _parity_word(lang: Lang, number: int) -> str:
-    return say(lang, f"parity-word-{parity_of(number)}")
+    return say(lang, f"word-{parity_of(number)}")
 
 
 def _shown(tiles: tuple[Tile, ...], count: int) -> str:

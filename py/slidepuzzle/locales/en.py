@@ -292,8 +292,8 @@ REASONS: dict[str, str] = {
     "cli-blank-moves": "blank moves (where the blank goes): {moves}",
     # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
     # slidepuzzle.fix).
-    "parity-word-even": "even",
-    "parity-word-odd": "odd",
+    "word-even": "even",
+    "word-odd": "odd",
     "step-tiles": "The tiles in reading order, the blank left out: {tiles}.",
     "step-tiles-goal": "The tiles in reading order, the blank left out: {tiles}. The goal's "
     "order: {goal_tiles}.",

@@ -303,8 +303,8 @@ REASONS: dict[str, str] = {
     "cli-blank-moves": "빈칸의 이동(빈칸이 가는 쪽): {moves}",
     # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
     # slidepuzzle.fix).
-    "parity-word-even": "짝수",
-    "parity-word-odd": "홀수",
+    "word-even": "짝수",
+    "word-odd": "홀수",
     "step-tiles": "빈칸을 빼고 읽는 순서대로 적은 타일: {tiles}.",
     "step-tiles-goal": "빈칸을 빼고 읽는 순서대로 적은 타일: {tiles}. 목표의 순서: {goal_tiles}.",
     "step-inversions": "큰 타일이 작은 타일보다 앞에 있는 쌍: {inversions}({parity}).",

@@ -309,8 +309,8 @@ REASONS: dict[str, str] = {
     "cli-blank-moves": "ходы пустой клетки (куда она идёт): {moves}",
     # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
     # slidepuzzle.fix).
-    "parity-word-even": "чётное число",
-    "parity-word-odd": "нечётное число",
+    "word-even": "чётное число",
+    "word-odd": "нечётное число",
     "step-tiles": "Фишки в порядке чтения, без пустой клетки: {tiles}.",
     "step-tiles-goal": "Фишки в порядке чтения, без пустой клетки: {tiles}. Порядок в цели: "
     "{goal_tiles}.",

@@ -255,8 +255,8 @@ REASONS: dict[str, str] = {
     "cli-blank-moves": "空格的移动（空格去的方向）：{moves}",
     # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
     # slidepuzzle.fix).
-    "parity-word-even": "偶数",
-    "parity-word-odd": "奇数",
+    "word-even": "偶数",
+    "word-odd": "奇数",
     "step-tiles": "去掉空格，按从左到右、从上到下的顺序写出方块：{tiles}。",
     "step-tiles-goal": "去掉空格，按从左到右、从上到下的顺序写出方块：{tiles}。目标的顺序：{goal_t"
     "iles}。",
