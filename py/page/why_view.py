@@ -15,14 +15,14 @@ from slidepuzzle.fix import fix_reason, fix_swaps
 from slidepuzzle.i18n import Lang
 from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
 
-FIX_NODES = 50_000
+FIX_NODES = 20_000
 """The positions the page's swap search looks at, at most, while checking (a fraction of a second
 in the browser): within it a 3 x 3 or 2 x 4 board gets its shortest swap, a 4 x 4 often."""
 
 FIX_CELLS = 10_000
 """Boards of at most this many cells get a swap suggested (the ranking reads every cell)."""
 
-FORMS_CELLS = 1_000_000
+FORMS_CELLS = 40_000
 """Boards of at most this many cells get the two formulations (one more pass over the cells)."""
 
 
