@@ -17,7 +17,7 @@ from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
 
 FIX_NODES = 20_000
 """The positions the page's swap search looks at, at most, while checking (a fraction of a second
-in the browser): within it a 3 x 3 or 2 x 4 board gets its shortest swap, a 4 x 4 often."""
+in the browser): within it a 3 x 3 or 2 x 4 board gets its shortest swap, a 4 x 4 sometimes."""
 
 FIX_CELLS = 10_000
 """Boards of at most this many cells get a swap suggested (the ranking reads every cell)."""
