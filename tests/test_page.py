@@ -1,8 +1,6 @@
 """The page's pure modules, natively: wording, share links, options, the view model."""
 
-import asyncio
 import re
-from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import parse_qs
 
 import pytest
@@ -205,27 +203,3 @@ def test_moves_in_both_notations_each_its_own_element():
 
 def test_links_module_names_its_limit():
     assert links.LINK_LIMIT == LINK_LIMIT > 8_000
-
-
-# The state
-
-
-def test_the_check_done_event_is_cleared_by_each_new_check_and_waited_on():
-    async def scenario():
-        from page.state import State
-
-        state = State()
-        waiting = asyncio.ensure_future(state.checked.wait())
-        first = state.begin()
-        await asyncio.sleep(0)
-        assert not waiting.done() and not state.checked.is_set()
-        assert state.begin() == first + 1  # a newer check supersedes the first
-        state.checked.set()
-        await asyncio.wait_for(waiting, 1)
-        board = parse_board("1 2\n3 _")
-        assert state.keep(board, None, analyze(board)) is True
-        assert state.keep(board, None, analyze(board)) is False  # the same board: no change
-        assert state.keep(board, "spiral", analyze(board, "spiral")) is True
-
-    with ThreadPoolExecutor(1) as thread:  # a loop of its own (the page tests may hold one here)
-        thread.submit(asyncio.run, scenario()).result()
