@@ -8,12 +8,12 @@ builds a sentence out of fragments.
 
 Every function takes the language as its first argument, as the core's ``messages.say`` does,
 rather than reading a "current language" kept here. The language lives in one place, the page's
-``State.lang``; the wiring (``page.checker``, ``page.solve_panel``) passes it in, and the pure
+``page.language``; the wiring (``page.checking``, ``page.solve_panel``) passes it in, and the pure
 modules (``view``, ``options``) take it as a parameter. So a sentence's language is visible at
 its call site, the pure modules are tested in every language without setting anything first,
 and no module can write in a language the state no longer holds. What must be written again when
 the language changes is said as ``Words`` (``said(key, **values)``: a sentence still to be made
-in whatever language is chosen), which ``page.dom`` keeps and rewrites on a switch.
+in whatever language is chosen), which ``page.language`` keeps and rewrites on a switch.
 """
 
 from __future__ import annotations
@@ -26,8 +26,7 @@ from slidepuzzle.locales import en as core_en
 from slidepuzzle.locales import ko as core_ko
 from slidepuzzle.locales import ru as core_ru
 from slidepuzzle.locales import zh as core_zh
-from slidepuzzle.solve import Method
-from slidepuzzle.solve import method_name as core_method_name
+from slidepuzzle.solve import Method, method_name
 
 from page.locales import en, ko, ru, zh
 
@@ -89,16 +88,6 @@ def way_name(lang: Lang, name: str) -> str:
     return say(lang, f"way-{name}")
 
 
-def method_name(lang: Lang, name: str) -> str:
-    """How the solver found its moves (``Solution.method``), in the core's words (the command
-    line says them too: ``slidepuzzle.solve.method_name``); an unknown one as is."""
-    try:
-        method = Method(name)
-    except ValueError:
-        return name
-    return core_method_name(method, lang)
-
-
 def batch_summary(lang: Lang, solvable: int, unsolvable: int, bad: int) -> str:
     """The line said for a paste of several boards: "12 boards: 7 solvable, 5 not"."""
     boards = counted(lang, solvable + unsolvable + bad, "board")
@@ -116,7 +105,10 @@ def solution_headline(lang: Lang, moves: int, optimal: bool, searched: bool) -> 
 
 def search_figures(lang: Lang, nodes: int, seconds: float, method: str, optimal: bool) -> str:
     """The search figures, and which search proved the length when another one found the moves."""
-    how = method_name(lang, method)
+    try:
+        how = method_name(lang, Method(method))
+    except ValueError:  # a method this page does not know (a newer worker's): its name
+        how = method
     if not nodes:
         return say(lang, "found-in", seconds=seconds, how=how)
     key = "searched-proven" if optimal and method != "ida*" else "searched"
