@@ -46,7 +46,7 @@ PATTERNS: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
 }
 """The disjoint patterns of each shape with tables, tiles numbered as in the blank-last goal:
 Korf & Felner's 6-6-3 on 4 x 4; on 2 x 8, 6-6-3 in blocks of three columns (stronger than the
-5-5-5 blocks before them: see the README's figures); blocks of neighbouring cells on the others
+5-5-5 blocks before them: see docs/solver.md's figures); blocks of neighbouring cells on the others
 (5-5-4 and 6-5, which take seconds to build)."""
 
 SECOND: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
