@@ -8,6 +8,7 @@ import pytest
 from fakedom import run, web
 from page import checking, language, solve_panel, solver_client, stage
 from page.panel_view import Position, mode_view, position_view
+from page.wording import said, written
 
 
 @pytest.fixture(autouse=True)
@@ -52,15 +53,15 @@ def test_each_mode_shows_its_controls():
         and not playback.shown["play-controls"]
     )
     assert play.shown["play-controls"] and not play.shown["playback"]
-    assert "arrow" in playback.help("en") and "Tap" in play.help("en")
-    assert idle.help("en") == ""
+    assert "arrow" in written("en", playback.help) and "Tap" in written("en", play.help)
+    assert idle.help == ""
 
 
 def test_a_playback_button_that_disables_itself_hands_on_the_focus():
     at_end = position_view(Position(31, 31, True, 1, "up"), "forward")
     assert at_end.enabled == {"first": True, "back": True, "forward": False, "last": False}
     assert at_end.focus == "back" and at_end.marked == 30 and at_end.status is None
-    assert "31 of 31" in at_end.counter("en")
+    assert "31 of 31" in written("en", at_end.counter)
     assert position_view(Position(3, 31, False, 7, "left"), "forward").focus is None
     only = position_view(Position(0, 0, True), "last")
     assert only.focus == "stage"
@@ -68,14 +69,16 @@ def test_a_playback_button_that_disables_itself_hands_on_the_focus():
 
 def test_playing_by_hand_says_your_turn_then_solved():
     start = position_view(Position(0, None, False), "play")
-    assert start.status is not None and start.status.key == "your-turn"
+    assert start.status is not None and start.status.title == said("your-turn")
     assert start.enabled == {"undo": False}
     done = position_view(Position(5, None, True, 8, "left"), "undo")
-    assert done.status is not None and done.status.key == "play-solved" and done.focus is None
-    assert "5 moves" in done.counter("en")
+    assert (
+        done.status is not None and done.status.title == said("play-solved") and done.focus is None
+    )
+    assert "5 moves" in written("en", done.counter)
     undone = position_view(Position(0, None, False), "undo")
     assert undone.focus == "stage"
-    assert position_view(Position(0, None, True), "").status.key == "already-solved"
+    assert position_view(Position(0, None, True), "").status.title == said("already-solved")
 
 
 # The panel on a fake page
@@ -94,7 +97,7 @@ def test_solve_plays_the_moves_back_and_steps_through_them():
     assert "2 of 2" in counter() and web.page["forward"].disabled
     stage.step_clicked("back")
     assert "1 of 2" in counter() and not web.page["forward"].disabled
-    assert "7" in solve_panel.state.moves_text("en")
+    assert "7" in web.page["tile-moves"].innerHTML
 
 
 def test_the_focus_leaves_a_button_that_disables_itself():

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from slidepuzzle import EXAMPLES, GOAL_NAMES, Board, Example, goal_board
 
 from page import checking, dom, language, links
-from page.wording import said, words
+from page.wording import said
 
 
 @dataclass
@@ -47,7 +47,7 @@ def replace_board(text: str, by: str) -> None:
     before = dom.boxes()
     keep = bool(before.board.strip()) and before.board != text
     replaced.boxes = before if keep else None
-    language.write("restore-info", said(f"replaced-by-{by}") if keep else words(""))
+    language.write("restore-info", said(f"replaced-by-{by}") if keep else "")
     dom.show("restore-box", keep)
     dom.set_value("board", text)
 

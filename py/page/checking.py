@@ -20,7 +20,6 @@ from slidepuzzle.batch import BatchRow, batch_csv
 from page import dom, language, links, solve_panel
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
 from page.view import failure_view
-from page.wording import words
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -133,7 +132,7 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
     state.done.set()
     try:
         dom.render(inputs.lang, outcome.view)
-        language.write("copy-info", words(""))
+        language.write("copy-info", "")
     except Exception as error:  # the page itself is broken: say so in the verdict at least
         dom.verdict(failure_view(inputs.lang, error, outcome.view.share).status)
         dom.show("picture", False)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of, pick_lang
 
 from page import dom, links
-from page.wording import Words
+from page.wording import Said, written
 
 
 @dataclass
@@ -37,14 +37,14 @@ def keep(name: str, redraw: Callable[[Lang], None]) -> None:
     speech.redraws[name] = redraw
 
 
-def write(name: str, words: Words) -> None:
-    """Write text made in the page's language into an element; rewritten on a switch."""
-    keep(name, lambda lang: dom.text(name, words(lang)))
+def write(name: str, said: Said) -> None:
+    """Write ``said`` in the page's language into an element; written again on a switch."""
+    keep(name, lambda lang: dom.text(name, written(lang, said)))
 
 
-def write_label(name: str, words: Words) -> None:
-    """Set an element's ``aria-label`` in the page's language; set again on a switch."""
-    keep(f"{name}@aria-label", lambda lang: dom.set_label(name, words(lang)))
+def write_label(name: str, said: Said) -> None:
+    """Set an element's ``aria-label`` to ``said`` in the page's language; set again on a switch."""
+    keep(f"{name}@aria-label", lambda lang: dom.set_label(name, written(lang, said)))
 
 
 def switch(lang: Lang) -> None:

@@ -10,10 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from slidepuzzle.i18n import Lang
-
 from page.view import Kind
-from page.wording import Words, play_count, playback_count, said, words
+from page.wording import Said, play_count, playback_count, said
 
 Mode = Literal["idle", "solving", "playback", "play"]
 """What the Solve panel is doing."""
@@ -24,13 +22,12 @@ STEPPERS = {"first": "forward", "back": "forward", "forward": "back", "last": "b
 
 @dataclass(frozen=True)
 class Line:
-    """The panel's live status: a title and an optional smaller line under it (None: empty)."""
+    """The panel's live status: a title and a smaller line under it (equal when they say the
+    same: a status is not said twice in a row)."""
 
-    title: Words | None = None
+    title: Said = ""
     kind: Kind | Literal["busy"] = ""
-    detail: Words | None = None
-    key: str = ""
-    """The title's catalogue key ("" for none): the same key is not said twice in a row."""
+    detail: Said = ""
 
 
 @dataclass(frozen=True)
@@ -39,7 +36,7 @@ class Controls:
 
     shown: dict[str, bool] = field(default_factory=dict)
     enabled: dict[str, bool] = field(default_factory=dict)
-    help: Words = field(default_factory=lambda: words(""))
+    help: Said = ""
 
 
 def mode_view(mode: Mode, touch: bool) -> Controls:
@@ -56,7 +53,7 @@ def mode_view(mode: Mode, touch: bool) -> Controls:
             "play-controls": mode == "play",
         },
         enabled={"play": not solving, "time-limit": not solving},
-        help=said(f"{mode}-help" + ("-touch" if touch else "")) if staged else words(""),
+        help=said(f"{mode}-help" + ("-touch" if touch else "")) if staged else "",
     )
 
 
@@ -78,7 +75,7 @@ class PositionView:
     """What the panel shows for a position: the counter, the buttons enabled, the move marked
     (playback), the focus to move (None: leave it), the status (None: leave it)."""
 
-    counter: Words
+    counter: Said
     enabled: dict[str, bool]
     marked: int | None = None
     focus: str | None = None
@@ -89,13 +86,8 @@ def position_view(position: Position, focused: str) -> PositionView:
     """The counter and controls at ``position``; ``focused`` is the element with the focus."""
     done, total, solved = position.done, position.total, position.solved
     moved, way = position.moved, position.way
-
-    def counter(lang: Lang) -> str:
-        if total is not None:
-            return playback_count(lang, done, total, moved, way, solved and done == total)
-        return play_count(lang, done, solved, moved, way)
-
     if total is not None:
+        counter = playback_count(done, total, moved, way, solved and done == total)
         enabled = {
             "first": done > 0,
             "back": done > 0,
@@ -114,6 +106,7 @@ def position_view(position: Position, focused: str) -> PositionView:
         key, kind = "play-solved", "solvable"
     else:
         key, kind = "your-turn", ""
-    status = Line(said(key), kind, said(f"{key}-why"), key)
+    counter = play_count(done, solved, moved, way)
+    status = Line(said(key), kind, said(f"{key}-why"))
     focus = "stage" if focused == "undo" and done == 0 else None
     return PositionView(counter, {"undo": done > 0}, focus=focus, status=status)

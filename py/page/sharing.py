@@ -6,14 +6,14 @@ Where the browser does not allow the clipboard, the text is selected in its fiel
 from __future__ import annotations
 
 from page import dom, language, links
-from page.wording import said, words
+from page.wording import said
 
 
 async def copy_link() -> None:
     """Copy the link to the boxes' board to the clipboard."""
     share = links.encode(dom.boxes())
     dom.share(language.lang(), share)
-    language.write("copy-info", words(""))
+    language.write("copy-info", "")
     if share.left_out:
         language.write("copy-info", said(f"{share.left_out}-too-large-copy"))
         return

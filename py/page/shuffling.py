@@ -19,12 +19,12 @@ from page import boxes, checking, dom, language
 from page.check import Inputs
 from page.options import OptionError, ShuffleRequest, shuffle_request
 from page.view import Status
-from page.wording import Words, error_text, said, say, words
+from page.wording import PagePhrase, error_said, said, say
 
 
 def shuffle_clicked() -> None:
     """Validate the options, then shuffle in slices (superseding a check or shuffle under way)."""
-    language.write("shuffle-error", words(""))
+    language.write("shuffle-error", "")
     inputs = checking.read_inputs()
     board = None
     try:
@@ -49,11 +49,10 @@ def shuffle_clicked() -> None:
     except StopIteration as end:  # a single line is drawn at once
         board = end.value
     except OptionError as error:
-        language.write("shuffle-error", error.words)
+        language.write("shuffle-error", error.phrase)
         return
     except (ValueError, BoardError) as error:
-        refused = error  # the name ``error`` goes at the end of this block
-        language.write("shuffle-error", lambda lang: error_text(lang, refused))
+        language.write("shuffle-error", error_said(error))
         return
     mine = checking.state.begin()  # supersedes a check or shuffle under way
     dom.busy(True)  # now, before the click returns
@@ -93,17 +92,17 @@ async def shuffle_slices(
     checking.state.shuffled = (text, board)
     boxes.replace_board(text, "shuffle")
     dom.set_value("example", "")
-    language.write("shuffle-info", lambda lang: say(lang, "shuffled", shape=shape(lang)))
+    language.write("shuffle-info", said("shuffled", shape=shape))
     checking.schedule()
 
 
-def shuffling(key: str, shape: Words) -> Callable[[tuple[int, int]], None]:
+def shuffling(key: str, shape: PagePhrase) -> Callable[[tuple[int, int]], None]:
     """A progress display for a big shuffle: "Shuffling 1000 x 1000 with seed 7: 40%"."""
 
     def show(progress: tuple[int, int]) -> None:
         done, total = progress
         lang = language.lang()
-        line = say(lang, key, shape=shape(lang), share=done / max(total, 1))
+        line = said(key, shape=shape, share=done / max(total, 1)).text(lang)
         dom.verdict(Status(say(lang, "shuffling"), "checking", (line,)))
 
     return show

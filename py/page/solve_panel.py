@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from slidepuzzle import Board, Goal, goal_board
 from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import Phrase
 from slidepuzzle.notation import blank_moves
 from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS, too_big
 
@@ -22,7 +23,7 @@ from page.game import Game
 from page.options import OptionError, time_limit
 from page.panel_view import Line, Mode, Position, mode_view, position_view
 from page.view import Status, moves_view
-from page.wording import Words, said, say, search_figures, solution_headline, words
+from page.wording import said, search_figures, solution_headline, written
 
 
 @dataclass
@@ -34,14 +35,14 @@ class Panel:
     target: Board | None = None
     """The goal board of ``checked``, made on first use (a million-cell goal takes a while)."""
     mode: Mode = "idle"
-    said: str = ""
-    """The key of the status's title now (a live region: the same status is not said twice)."""
+    status: Line = field(default_factory=Line)
+    """The status now (a live region: the same status is not said twice in a row)."""
     solving_for: tuple[Board, Goal] | None = None
     """The board and goal of the solve under way."""
     shown_for: tuple[Board, Goal] | None = None
     """The board and goal the panel was last shown for."""
-    moves_text: Words = field(default_factory=lambda: words(""))
-    """The solution played back, in both notations, for Copy moves (in the language then)."""
+    moves: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
+    """The solution played back, in both notations, for Copy moves."""
 
 
 state = Panel()
@@ -115,16 +116,15 @@ def idle(status: Line | None = None) -> None:
 def say_status(status: Line) -> None:
     """Write the panel's live status: a line and an optional smaller line under it, in the
     page's language and again in any language chosen later."""
-    state.said = status.key
-    title, detail = status.title, status.detail
+    state.status = status
 
     def draw(lang: Lang) -> None:
-        sentences = (detail(lang),) if detail else ()
-        line = Status(title(lang) if title else "", status.kind, sentences)  # type: ignore[arg-type]
+        detail = written(lang, status.detail)
+        line = Status(written(lang, status.title), status.kind, (detail,) if detail else ())  # type: ignore[arg-type]
         dom.status("solve-status", line, "solve-title", "help")
 
     language.keep("solve-status", draw)
-    language.write("solve-error", words(""))
+    language.write("solve-error", "")
 
 
 def moved(position: Position) -> None:
@@ -136,7 +136,7 @@ def moved(position: Position) -> None:
         dom.mark_move(shown.marked)
     if shown.focus is not None:
         dom.focus(shown.focus)
-    if shown.status is not None and shown.status.key != state.said:
+    if shown.status is not None and shown.status != state.status:
         say_status(shown.status)
     language.write("counter", shown.counter)
 
@@ -151,7 +151,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
     try:
         limit = time_limit(dom.field("time-limit"))
     except OptionError as error:
-        language.write("solve-error", error.words)
+        language.write("solve-error", error.phrase)
         return
     site = dom.site_folder()
     set_mode("solving")  # now, before any wait: a second click does nothing
@@ -181,7 +181,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
         say_status(Line(said("solving"), "busy", said("solving-why", limit=request.time_limit)))
 
     def heard(text: str) -> None:
-        say_status(Line(said("solving"), "busy", words(text)))
+        say_status(Line(said("solving"), "busy", text))
 
     solver_client.start(request, ready, heard, answered)
 
@@ -189,7 +189,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
 def answered(answer: solver_client.Answer) -> None:
     """The solve ended: play the moves back, or say why there are none."""
     if isinstance(answer, protocol.Failed):
-        idle(Line(words(answer.text), "unsolvable"))
+        idle(Line(answer.text, "unsolvable"))
         dom.focus("solve")
         return
     if isinstance(answer, protocol.Solved):
@@ -197,11 +197,11 @@ def answered(answer: solver_client.Answer) -> None:
             playback(answer)
             return
         except Exception as error:  # e.g. moves that do not fit the board: say so, never stick
-            why = words(f"{type(error).__name__}: {error}")
+            why: Phrase | str = f"{type(error).__name__}: {error}"
             solver_client.end_worker()
     else:
         why = answer.why
-    idle(Line(lambda lang: say(lang, "solver-failed", error=why(lang)), "unsolvable"))
+    idle(Line(said("solver-failed", error=why), "unsolvable"))
     dom.focus("solve")
 
 
@@ -223,20 +223,14 @@ def playback(answer: protocol.Solved) -> None:
     if not moves:
         say_status(Line(said("already-solved"), "solvable", said("already-solved-why")))
     else:
-        searched = board.size <= OPTIMAL_CELLS
-
-        def headline(lang: Lang) -> str:
-            return solution_headline(lang, len(moves), answer.optimal, searched)
-
-        def figures(lang: Lang) -> str:
-            return search_figures(lang, answer.nodes, answer.seconds, answer.method, answer.optimal)
-
+        headline = solution_headline(len(moves), answer.optimal, board.size <= OPTIMAL_CELLS)
+        figures = search_figures(answer.nodes, answer.seconds, answer.method, answer.optimal)
         say_status(Line(headline, "solvable", figures))
     blanks = blank_moves(board, moves)
     dom.moves(moves_view(language.lang(), moves, blanks))
-    state.moves_text = lambda lang: moves_view(lang, moves, blanks).text
+    state.moves = (moves, tuple(blanks))
     dom.show("moves-copy-box", False)
-    language.write("copy-moves-info", words(""))
+    language.write("copy-moves-info", "")
     stage.load(Game(board, target()), moves, mode_view("playback", dom.touch_only()).help, moved)
     dom.focus("stage")
     dom.scroll_into_view("stage-box")
@@ -244,7 +238,7 @@ def playback(answer: protocol.Solved) -> None:
 
 async def copy_moves() -> None:
     """Copy the moves, in both notations; where the clipboard is not allowed, select them."""
-    text = state.moves_text(language.lang())
+    text = moves_view(language.lang(), *state.moves).text
     dom.set_value("moves-text", text)
     info, box = "copy-moves-info", "moves-copy-box"
     await sharing.copy(text, "moves-text", info, "moves-copied", "moves-not-copied", box)

@@ -14,8 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from slidepuzzle.messages import Phrase
+
 from page import dom, protocol
-from page.wording import Words, said, words
+from page.wording import said
 
 WORKER_SRC = "./py/page/worker.py"
 CONFIG = "./pyscript.toml"
@@ -27,7 +29,7 @@ WORKER_START_SECONDS = 120
 class Broken:
     """The worker failed to start, crashed or answered what is not an answer: why."""
 
-    why: Words
+    why: Phrase | str
 
 
 Answer = protocol.Solved | protocol.Failed | Broken
@@ -86,12 +88,12 @@ async def _solve(
     except asyncio.CancelledError:
         raise
     except protocol.ProtocolError as error:
-        answer = Broken(said("solver-bad-answer", error=error))
+        answer = Broken(said("solver-bad-answer", error=str(error)))
     except Exception as error:  # the worker failed to start or crashed: a fresh one next time
-        answer = Broken(words(str(error) or f"{type(error).__name__}: {error}"))
+        answer = Broken(str(error) or f"{type(error).__name__}: {error}")
     client.task = client.heard = None
     if isinstance(answer, protocol.Progress):
-        answer = Broken(said("solver-bad-answer", error=answer))
+        answer = Broken(said("solver-bad-answer", error=str(answer)))
     if isinstance(answer, Broken):
         end_worker()
     answered(answer)

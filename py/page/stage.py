@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from slidepuzzle import MoveError
@@ -18,8 +18,8 @@ from slidepuzzle import MoveError
 from page import dom, language
 from page.game import ARROWS, Game
 from page.panel_view import Position
-from page.view import DRAW_LIMIT, spoken, stage_html, too_large
-from page.wording import Words, error_text, said, sentence, words
+from page.view import DRAW_LIMIT, Spoken, stage_html, too_large
+from page.wording import Said, said, sentence
 
 
 def _nobody(position: Position) -> None:
@@ -34,7 +34,7 @@ class Stage:
     solution: tuple[int, ...] | None = None
     """The moves played back (None: the board is played by hand)."""
     runner: asyncio.Future[Any] | None = None
-    help: Words = field(default_factory=lambda: words(""))
+    help: Said = ""
     """How to use the stage now (part of its label)."""
     moved: Callable[[Position], None] = _nobody
     """Told the position after every move."""
@@ -44,7 +44,7 @@ stage = Stage()
 
 
 def load(
-    game: Game, solution: tuple[int, ...] | None, help: Words, moved: Callable[[Position], None]
+    game: Game, solution: tuple[int, ...] | None, help: Said, moved: Callable[[Position], None]
 ) -> None:
     """Put ``game`` on the stage, to play back ``solution`` (None: to play by hand)."""
     stage.game, stage.solution, stage.help, stage.moved = game, solution, help, moved
@@ -160,8 +160,7 @@ def slide(tile: int) -> None:
     try:
         stage.game.slide(tile)
     except MoveError as error:
-        refused = error  # the name ``error`` goes at the end of this block
-        language.write("counter", lambda lang: sentence(lang, error_text(lang, refused)))
+        language.write("counter", sentence(error.phrase))
         return
     place(tile)
     report(tile)
@@ -223,8 +222,9 @@ def draw() -> None:
         return
     cells = [board.row_col(cell) for cell, tile in enumerate(board.tiles) if tile]
     dom.stage(board.rows, board.cols, stage_html(board), cells)
-    label, help_words = said("stage-label", rows=board.rows, cols=board.cols), stage.help
-    language.write_label("stage", lambda lang: f"{label(lang)} {help_words(lang)}".strip())
+    language.write_label(
+        "stage", (said("stage-label", rows=board.rows, cols=board.cols), stage.help)
+    )
     describe()
 
 
@@ -242,8 +242,7 @@ def describe() -> None:
     """The stage's accessible description: the tiles as they are now."""
     assert stage.game is not None
     if drawn():
-        board = stage.game.board
-        language.write("stage-tiles", lambda lang: spoken(lang, board))
+        language.write("stage-tiles", Spoken(stage.game.board))
 
 
 def drawn() -> bool:

@@ -24,7 +24,7 @@ from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import say
+from slidepuzzle.messages import Phrase
 from slidepuzzle.patterns import pattern_tables
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
@@ -65,9 +65,14 @@ class Method(StrEnum):
     """The optimal IDA*."""
 
 
+def method_phrase(method: Method) -> Phrase:
+    """How a solution was found, in words, to be written in any language."""
+    return Phrase(f"method-{method}")
+
+
 def method_name(lang: Lang, method: Method) -> str:
     """How a solution was found, in words, in ``lang``: ``"IDA* search"``."""
-    return say(lang, f"method-{method}")
+    return method_phrase(method).text(lang)
 
 
 class UnsolvableError(ValueError):
