@@ -42,9 +42,8 @@ def goal_chosen() -> None:
     checking.schedule()
 
 
-def replace_board(text: str, by: str) -> None:
-    """Put ``text`` in the Board box; what the boxes held is offered back ("restore")."""
-    before = dom.boxes()
+def replace_board(text: str, by: str, before: links.Boxes) -> None:
+    """Put ``text`` in the Board box; what the boxes held ``before`` is offered back."""
     keep = bool(before.board.strip()) and before.board != text
     replaced.boxes = before if keep else None
     language.write("restore-info", said(f"replaced-by-{by}") if keep else "")
@@ -79,7 +78,7 @@ def restore() -> None:
 
 def load_example(example: Example) -> None:
     """Put a worked example in the boxes: its board, its blank convention, its goal."""
-    replace_board(example.text, "example")
+    replace_board(example.text, "example", dom.boxes())
     dom.set_checked("largest-blank", bool(example.largest_is_blank))
     if isinstance(example.goal, Board):
         choose_goal("custom", str(example.goal))

@@ -69,10 +69,10 @@ def read_inputs() -> Inputs:
     return Inputs(dom.boxes(), language.lang())
 
 
-def schedule(pause: float = 0.0) -> None:
-    """Check the boxes (as they are now) after ``pause`` seconds; until then the verdict is busy
-    and nothing is checked."""
-    inputs = read_inputs()
+def schedule(pause: float = 0.0, inputs: Inputs | None = None) -> None:
+    """Check the boxes as they are now (or ``inputs``, what they are known to hold) after
+    ``pause`` seconds; until then the verdict is busy and nothing is checked."""
+    inputs = inputs or read_inputs()
     mine = state.begin()
     dom.busy(True)
     state.task = asyncio.ensure_future(run(mine, inputs, pause))

@@ -7,6 +7,7 @@ own text (which needs no reading: ``CheckState.shuffled``).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 from collections.abc import Callable, Generator
 from typing import Any
@@ -69,7 +70,7 @@ async def shuffle(
     """Finish a shuffle in slices and put its text in the Board box; superseded by newer actions."""
     checking.working(1)
     try:
-        await shuffle_slices(mine, request, steps, board)
+        await shuffle_slices(mine, request, steps, board, inputs)
     except Exception as error:  # nobody foresaw it: say so instead of a stuck "Shuffling…"
         if not checking.superseded(mine):
             checking.fail(error, inputs)
@@ -78,9 +79,14 @@ async def shuffle(
 
 
 async def shuffle_slices(
-    mine: int, request: ShuffleRequest, steps: Generator[Any, None, Board], board: Board | None
+    mine: int,
+    request: ShuffleRequest,
+    steps: Generator[Any, None, Board],
+    board: Board | None,
+    inputs: Inputs,
 ) -> None:
-    """``shuffle``'s work."""
+    """``shuffle``'s work; ``inputs`` is what the boxes held when Shuffle was clicked (any change
+    since would have superseded the shuffle)."""
     shape = said("shuffle-shape", rows=request.rows, cols=request.cols, seed=request.seed)
     if board is None:
         board = await checking.in_slices(steps, mine, shuffling("shuffling-progress", shape))
@@ -90,10 +96,11 @@ async def shuffle_slices(
     if text is None:
         return
     checking.state.shuffled = (text, board)
-    boxes.replace_board(text, "shuffle")
+    boxes.replace_board(text, "shuffle", inputs.boxes)
     dom.set_value("example", "")
     language.write("shuffle-info", said("shuffled", shape=shape))
-    checking.schedule()
+    shuffled = dataclasses.replace(inputs.boxes, board=text)
+    checking.schedule(inputs=dataclasses.replace(inputs, boxes=shuffled))
 
 
 def shuffling(key: str, shape: PagePhrase) -> Callable[[tuple[int, int]], None]:

@@ -21,7 +21,7 @@ from page import dom, language, protocol, sharing, solver_client, stage
 from page.check import Checked
 from page.game import Game
 from page.options import OptionError, time_limit
-from page.panel_view import Line, Mode, Position, mode_view, position_view
+from page.panel_view import Controls, Line, Mode, Position, mode_view, position_view
 from page.view import Status, moves_view
 from page.wording import said, search_figures, solution_headline, written
 
@@ -92,8 +92,8 @@ def solving() -> bool:
     return state.mode == "solving"
 
 
-def set_mode(mode: Mode) -> None:
-    """Show the controls that fit: solving, playback, play, or idle."""
+def set_mode(mode: Mode) -> Controls:
+    """Show the controls that fit: solving, playback, play, or idle (what they show)."""
     state.mode = mode
     controls = mode_view(mode, dom.touch_only())
     for name, shown in controls.shown.items():
@@ -105,6 +105,7 @@ def set_mode(mode: Mode) -> None:
         stage.clear()
     elif mode != "playback":
         stage.pause()
+    return controls
 
 
 def idle(status: Line | None = None) -> None:
@@ -219,7 +220,7 @@ def playback(answer: protocol.Solved) -> None:
     """Show the solution: its figures, its moves written out, its first position on the stage."""
     assert state.checked is not None
     board, moves = state.checked.board, tuple(answer.moves)
-    set_mode("playback")
+    controls = set_mode("playback")
     if not moves:
         say_status(Line(said("already-solved"), "solvable", said("already-solved-why")))
     else:
@@ -231,7 +232,7 @@ def playback(answer: protocol.Solved) -> None:
     state.moves = (moves, tuple(blanks))
     dom.show("moves-copy-box", False)
     language.write("copy-moves-info", "")
-    stage.load(Game(board, target()), moves, mode_view("playback", dom.touch_only()).help, moved)
+    stage.load(Game(board, target()), moves, controls.help, moved)
     dom.focus("stage")
     dom.scroll_into_view("stage-box")
 
@@ -252,6 +253,6 @@ async def play_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> None
     if not checked.verdict.solvable:
         idle(Line(said("cannot-reach"), "unsolvable"))
         return
-    set_mode("play")
-    stage.load(Game(checked.board, target()), None, mode_view("play", dom.touch_only()).help, moved)
+    controls = set_mode("play")
+    stage.load(Game(checked.board, target()), None, controls.help, moved)
     dom.focus("stage")
