@@ -1,8 +1,12 @@
 """The page in every language: its catalogue complete, every sentence filled in with real data,
 index.html's English the catalogue's, the language carried in links."""
 
+import ast
 import json
+import os
 import re
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -318,3 +322,35 @@ def test_the_solver_s_worker_answers_in_the_request_s_language():
         ).lang
         == "en"
     )
+
+
+def test_only_the_reader_s_language_is_imported_until_another_is_asked_for():
+    """The page's words in Korean load the Korean catalogues (and English ones only for a key
+    missing in Korean), not the Russian or Chinese ones; a switch to Russian loads them then.
+    The completeness checks above still read all four."""
+    script = (
+        "import sys\n"
+        "from page import view, wording\n"
+        "from slidepuzzle import analyze, explain, parse_board\n"
+        "board = parse_board('1 2 3\\n4 5 6\\n8 7 0')\n"
+        "wording.say('ko', 'solvable'); explain(analyze(board), 'ko')\n"
+        "view.facts_text('ko', analyze(board))\n"
+        "names = lambda: sorted(n for n in sys.modules if '.locales.' in n)\n"
+        "print(names())\n"
+        "wording.say('ru', 'solvable'); explain(analyze(board), 'ru')\n"
+        "print(names())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")},
+    )
+    first, after_switch = (ast.literal_eval(line) for line in done.stdout.splitlines())
+
+    def of(lang):
+        return {f"{package}.locales.{lang}" for package in ("page", "slidepuzzle")}
+
+    assert of("ko") <= set(first) and not (of("ru") | of("zh")) & set(first)
+    assert of("ru") <= set(after_switch) and not of("zh") & set(after_switch)

@@ -25,31 +25,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeAlias
 
-from slidepuzzle.i18n import Catalogue, Lang
-from slidepuzzle.locales import en as core_en
-from slidepuzzle.locales import ko as core_ko
-from slidepuzzle.locales import ru as core_ru
-from slidepuzzle.locales import zh as core_zh
+from slidepuzzle.i18n import ByLanguage, Catalogue, Lang, locale
 from slidepuzzle.messages import Count, Phrase, Value, words
 from slidepuzzle.solve import Method, method_phrase
-
-from page.locales import en, ko, ru, zh
 
 Way = Literal["up", "down", "left", "right"]
 """Where a tile slides on the screen."""
 
 CATALOGUE = Catalogue(
-    texts={"en": en.ALL, "ko": ko.ALL, "ru": ru.ALL, "zh": zh.ALL},
-    nouns={
-        "en": core_en.NOUNS | en.NOUNS,
-        "ko": core_ko.NOUNS | ko.NOUNS,
-        "ru": core_ru.NOUNS | ru.NOUNS,
-        "zh": core_zh.NOUNS | zh.NOUNS,
-    },
+    texts=ByLanguage(lambda lang: locale("page.locales", lang).ALL),
+    nouns=ByLanguage(
+        lambda lang: locale("slidepuzzle.locales", lang).NOUNS | locale("page.locales", lang).NOUNS
+    ),
 )
 """The page's templates and nouns in every language (``problems()`` lists what is missing).
 The nouns are the core's (board, inversion, move …) with the page's own added on top, so a
-term is written once."""
+term is written once. Each language's modules are imported when first used: at start the
+reader's language and English (the fallback for a missing key), the others on a switch."""
 
 CAPITALIZED = frozenset({"cannot-move"})
 """Templates whose ``{error}`` is a message from the core made a sentence (capital first letter)."""

@@ -12,12 +12,14 @@ language writes them: Russian groups digits with a no-break space, writes ``0,5`
 
 from __future__ import annotations
 
+import importlib
 import re
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal, TypeAlias, get_args
+from types import ModuleType
+from typing import Literal, TypeAlias, TypeVar, get_args
 
 Lang = Literal["en", "ko", "ru", "zh"]
 """A language the project speaks: English, Korean, Russian, Chinese (simplified)."""
@@ -328,6 +330,43 @@ def fields(template: str) -> frozenset[str]:
     """The names of the fields a template fills in: ``"{a:,} of {b}"`` gives ``{"a", "b"}``."""
     names = (name for _, name, _, _ in string.Formatter().parse(template) if name is not None)
     return frozenset(name.split(".")[0].split("[")[0] for name in names)
+
+
+T = TypeVar("T")
+
+
+class ByLanguage(Mapping[Lang, T]):
+    """Something per language (a catalogue's templates, its nouns), each made only when first
+    asked for: the page imports the reader's language's catalogues at start (and English, the
+    fallback), the others when the reader switches to them. Iterating gives every language, so
+    a check over all of them (``Catalogue.problems``) loads them all."""
+
+    def __init__(self, load: Callable[[Lang], T]) -> None:
+        self._load = load
+        self._made: dict[Lang, T] = {}
+
+    def __getitem__(self, lang: Lang) -> T:
+        if lang not in self._made:
+            if lang not in LANGS:
+                raise KeyError(lang)
+            self._made[lang] = self._load(lang)
+        return self._made[lang]
+
+    def __iter__(self) -> Iterator[Lang]:
+        return iter(LANGS)
+
+    def __len__(self) -> int:
+        return len(LANGS)
+
+    def loaded(self) -> tuple[Lang, ...]:
+        """The languages made so far."""
+        return tuple(lang for lang in LANGS if lang in self._made)
+
+
+def locale(package: str, lang: Lang) -> ModuleType:
+    """The catalogue module of ``lang`` in ``package`` (``"slidepuzzle.locales"``), imported
+    when first asked for."""
+    return importlib.import_module(f"{package}.{lang}")
 
 
 @dataclass(frozen=True)

@@ -15,14 +15,14 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-from slidepuzzle.i18n import Catalogue, Lang
-from slidepuzzle.locales import en, ko, ru, zh
+from slidepuzzle.i18n import ByLanguage, Catalogue, Lang, locale
 
 CATALOGUE = Catalogue(
-    texts={"en": en.TEXTS, "ko": ko.TEXTS, "ru": ru.TEXTS, "zh": zh.TEXTS},
-    nouns={"en": en.NOUNS, "ko": ko.NOUNS, "ru": ru.NOUNS, "zh": zh.NOUNS},
+    texts=ByLanguage(lambda lang: locale("slidepuzzle.locales", lang).TEXTS),
+    nouns=ByLanguage(lambda lang: locale("slidepuzzle.locales", lang).NOUNS),
 )
-"""The core's message templates and nouns, by language."""
+"""The core's message templates and nouns, by language, each language's module imported when
+first used (``slidepuzzle/locales/{lang}.py``)."""
 
 
 def say(lang: Lang, key: str, /, **values: object) -> str:
