@@ -306,7 +306,7 @@ def test_check_reads_code_and_says_how(capsys, tmp_path):
     assert out == [
         f"{tmp_path / 'driver.cpp'}, board 1 (line 2): 4 x 4, solvable (even-width: "
         "49 inversions, blank on row 2 from the bottom)",
-        "  Read from C/C++ code: a 4 x 4 board",
+        "  Read from C/C++ code: a 4 x 4 board. Line 8 is program code, skipped",
         "stdin, board 1 (line 1): 3 x 3, solvable (odd-width: 0 inversions)",
         "  Read from plain text: a 3 x 3 board. "
         "No blank was written: 9, the largest number, is taken as the blank",
