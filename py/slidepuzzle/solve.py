@@ -24,8 +24,8 @@ from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import say
-from slidepuzzle.patterns import pattern_tables
+from slidepuzzle.messages import Phrase, say
+from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
@@ -94,6 +94,8 @@ class Solution:
     nodes: int
     seconds: float
     method: Method
+    notes: tuple[Phrase, ...] = ()
+    """What the reader should know about how it was found: pattern tables missing or damaged."""
 
     def __len__(self) -> int:
         return len(self.moves)
@@ -109,8 +111,12 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if not verdict.solvable:
         raise UnsolvableError(verdict)
 
+    trouble = table_trouble(target)
+    notes = () if trouble is None else (trouble,)
+
     def done(moves: Iterable[Tile], optimal: bool, nodes: int, method: Method) -> Solution:
-        return Solution(tuple(moves), optimal, nodes, time.perf_counter() - started, method)
+        seconds = time.perf_counter() - started
+        return Solution(tuple(moves), optimal, nodes, seconds, method, notes)
 
     if board == target:
         return done((), True, 0, Method.NONE)
@@ -128,9 +134,7 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     def search(
         deadline: float, weight: float = 1.0, shorter_than: float = math.inf
     ) -> tuple[list[Tile] | None, int]:
-        if tables is None:
-            return ida_star(board, target, deadline, weight, shorter_than=shorter_than)
-        return pattern_ida_star(board, tables, deadline, weight, shorter_than=shorter_than)
+        return search_optimal(board, target, tables, deadline, weight, shorter_than=shorter_than)
 
     faster = has_walking(target) or tables is not None
     quick = (QUICK_SHARE if faster else QUICK_SHARE_NO_WALKING) * time_limit
@@ -155,6 +159,29 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if moves is None:  # nothing shorter than the best so far: it is the shortest
         return done(best, True, nodes + more, method)
     return done(moves, True, nodes + more, Method.IDA_STAR)
+
+
+def search_optimal(
+    board: Board,
+    target: Board,
+    tables: tuple[Frame, PatternTables] | None,
+    deadline: float = math.inf,
+    weight: float = 1.0,
+    *,
+    shorter_than: float = math.inf,
+    max_nodes: float = math.inf,
+) -> tuple[list[Tile] | None, int]:
+    """The IDA* that serves ``target``: with its pattern ``tables`` (``pattern_tables(target)``)
+    if there are any, else with Manhattan distance, linear conflict and walking distance. The
+    moves (fewest when ``weight`` is 1; ``None`` if none is shorter than ``shorter_than``) and the
+    nodes searched; ``SearchTimeout`` past ``deadline`` or ``max_nodes``."""
+    if tables is None:
+        return ida_star(
+            board, target, deadline, weight, shorter_than=shorter_than, max_nodes=max_nodes
+        )
+    return pattern_ida_star(
+        board, tables, deadline, weight, shorter_than=shorter_than, max_nodes=max_nodes
+    )
 
 
 def line_moves(board: Board, goal: Board) -> list[Tile]:
