@@ -495,3 +495,25 @@ def test_check_fix_names_the_swap_and_why(capsys):
     assert "исправление" in out[1]
     code, out, _ = run(["check", "--fix"], capsys, "1 2 3\n")  # 1 x 3 read as a line: solvable
     assert not any("fix" in line for line in out)
+
+
+def test_check_format_writes_each_board_to_copy(capsys):
+    code, out, err = run(["check", "--format", "tatham"], capsys, "8 6 7\n2 5 4\n3 _ 1\n\n1 2\n3 _")
+    assert (code, err) == (0, [])
+    assert out == ["3x3:8,6,7,2,5,4,3,0,1", "", "2x2:1,2,3,0", ""]
+    code, out, err = run(["shuffle", "2", "--seed", "1", "--format", "json"], capsys)
+    assert code == 0 and len(out) == 1 and out[0].startswith("[[")
+
+
+def test_check_shape_asks_for_the_other_reading(capsys):
+    line = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 _"
+    _, out, _ = run(["check"], capsys, line)
+    assert out[0].startswith("stdin, board 1 (line 1): 4 x 4,")
+    _, out, _ = run(["check", "--json"], capsys, line)
+    assert "such as 1 x 16, can be asked for" in json.loads(out[0])["notes"][0]
+    _, out, _ = run(["check", "--shape", "2x8"], capsys, line)
+    assert out[0].startswith("stdin, board 1 (line 1): 2 x 8,")
+    assert out[1].endswith("Read as 2 x 8, as asked")
+    with pytest.raises(SystemExit):
+        run(["check", "--shape", "3by4"], capsys, line)
+    assert "expected rows x columns, like 3x4, got '3by4'" in capsys.readouterr().err

@@ -448,9 +448,12 @@ def _slashed(line: str) -> list[list[list[str]]]:
 def _slashed_rows(rows: list[list[str]]) -> list[list[str]] | None:
     """Rows between slashes, if they make a board: two or more, as long, two values or more
     each, or one run of as many digits each (``123/456/780``)."""
-    rows = rows[:-1] if rows and not rows[-1] else rows
-    if len(rows) < 2:
+    trailing = bool(rows) and not rows[-1]  # 1 2 3 0/: one row, a slash after it
+    rows = rows[:-1] if trailing else rows
+    if len(rows) < 2 and not (trailing and rows and len(rows[0]) > 1):
         return None
+    if all(len(row) == 1 for row in rows) and trailing:  # 1/0/: a column, a slash after it
+        return rows
     if all(len(row) == 1 for row in rows):
         digits = [row[0] for row in rows]
         if len(digits[0]) < 2 or any(not d.isdecimal() or len(d) != len(digits[0]) for d in digits):

@@ -1,4 +1,4 @@
-"""Reading boards as people paste them (the inverse, ``format_board``, is in board.py).
+"""Reading boards as people paste them (the inverse, ``format_board``, is in styles.py).
 
 - ``read_boards(text)``: every board of a paste, each a ``Reading``: the board or its
   ``BoardError``, the line it starts on, the ``Format`` it was read as and ``Note``s on how it

@@ -681,7 +681,7 @@ def _table_piece(line: int, lines: list[str], block: str) -> Piece:
         kept.append(text)
     box = box or "+-" in block or "─" in block
     fmt = Format.ASCII_BOX if box else Format.MARKDOWN
-    return Piece(line, fmt, rows, kept, block, notes=notes)
+    return Piece(line, fmt, rows, kept, block, bracketed=bool(notes), notes=notes)
 
 
 def _is_header(row: list[str]) -> bool:

@@ -223,7 +223,10 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "No blank was written: {number}, the largest number, is taken as the blank",
     "note-empty-cell": "The empty cell (row {row}, column {column}) is taken as the blank",
-    "note-square-line": "One line of {values} values is read as {side} x {side}",
+    "note-square-line": (
+        "One line of {values} values is read as {side} x {side} (another shape, such as "
+        "1 x {values}, can be asked for)"
+    ),
     "note-stacked": "{boards} written one under another are read one by one",
     "note-joined": "{blocks} separated by blank lines are read as one board",
     "note-skipped-one": "Line {lines} is text, skipped",

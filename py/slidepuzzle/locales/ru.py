@@ -240,7 +240,10 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "Пустая клетка не указана: пустой считается {number}, наибольшее число",
     "note-empty-cell": "Пустая ячейка (строка {row}, столбец {column}) считается пустой клеткой",
-    "note-square-line": "Одна строка значений (всего {values}) прочитана как поле {side} x {side}",
+    "note-square-line": (
+        "Одна строка значений (всего {values}) прочитана как поле {side} x {side} "
+        "(можно указать и другую форму, например 1 x {values})"
+    ),
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
     "note-skipped-one": "Строка {lines} — текст, пропущена",
