@@ -445,3 +445,11 @@ def test_refusals_say_what_is_wrong(text, message):
     assert len(readings) == 1 and readings[0].board is None, readings
     assert readings[0].error is not None
     assert pytest.importorskip("re").search(message, str(readings[0].error)), str(readings[0].error)
+
+
+def test_an_unbalanced_bracket_in_prose_does_not_sink_the_boards():
+    board = Board(3, 3, (8, 6, 7, 2, 5, 4, 3, 0, 1))
+    text = "\n".join(["Steps: 1) look at it, 2) count the inversions", *grid(board)])
+    (reading,) = read_boards(text)
+    assert reading.board == board
+    assert [note.lines for note in reading.notes] == [(1,)]

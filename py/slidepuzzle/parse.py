@@ -239,12 +239,11 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
     taken: set[int] = set()
     failure: BoardError | None = None
     words = is_code(code)
+    fmt = language(code) if words else None
     if any(bracket in code for bracket in "[{(") and words:
-        fmt = language(code)
-        try:
-            bracketed = code_pieces(code, text, fmt or Format.LIST, pure=False)
-        except BoardError as error:
-            failure = error
+        bracketed = code_pieces(code, text, fmt or Format.LIST, pure=False)
+        if len(bracketed) == 1 and bracketed[0].error and bracketed[0].text is text:  # unbalanced
+            failure, bracketed = bracketed[0].error, []
         if fmt is None:
             for piece in bracketed:
                 piece.format = Format.BRACES if piece.text.startswith("{") else Format.LIST
@@ -257,15 +256,15 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
     elif any(bracket in code for bracket in "[{("):
         for line, block in blocks(code):
             if any(bracket in block for bracket in "[{("):
-                fmt = Format.BRACES if "{" in block else Format.LIST
-                for piece in _bracket_pieces(block, block, fmt):
+                kind = Format.BRACES if "{" in block else Format.LIST
+                for piece in _bracket_pieces(block, block, kind):
                     piece.line += line - 1
                     bracketed.append(piece)
                 taken.update(range(line - 1, line + block.count("\n")))
     found = line_pieces(
         code,
         taken,
-        code_paste=words and language(code) is not None,
+        code_paste=fmt is not None,
         alone=not specials and not bracketed,
     )
     pieces = sorted([*specials, *bracketed, *found.pieces], key=lambda piece: piece.line)
@@ -277,8 +276,7 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
             found.skipped.append((piece.line, note))
     if not pieces:
         if failure is not None:
-            fmt = language(code) or Format.PLAIN
-            return [Piece(1, fmt, [], [], clip(text), error=failure)], False
+            return [Piece(1, fmt or Format.PLAIN, [], [], clip(text), error=failure)], False
         lines = tuple(sorted({line for line, _ in found.skipped}))  # text, or code
         nothing = (
             ShapeError(f"no-board-in-text-{_one_or_many(lines)}", lines=line_spans(lines))
