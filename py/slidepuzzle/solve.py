@@ -25,7 +25,7 @@ from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
 from slidepuzzle.messages import say
-from slidepuzzle.patterns import pattern_tables
+from slidepuzzle.patterns import Frame, PatternTables, pattern_tables
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
@@ -128,9 +128,7 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     def search(
         deadline: float, weight: float = 1.0, shorter_than: float = math.inf
     ) -> tuple[list[Tile] | None, int]:
-        if tables is None:
-            return ida_star(board, target, deadline, weight, shorter_than=shorter_than)
-        return pattern_ida_star(board, tables, deadline, weight, shorter_than=shorter_than)
+        return search_moves(board, target, tables, deadline, weight, shorter_than=shorter_than)
 
     faster = has_walking(target) or tables is not None
     quick = (QUICK_SHARE if faster else QUICK_SHARE_NO_WALKING) * time_limit
@@ -155,6 +153,27 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if moves is None:  # nothing shorter than the best so far: it is the shortest
         return done(best, True, nodes + more, method)
     return done(moves, True, nodes + more, Method.IDA_STAR)
+
+
+def search_moves(
+    board: Board,
+    target: Board,
+    tables: tuple[Frame, PatternTables] | None,
+    deadline: float,
+    weight: float = 1.0,
+    *,
+    shorter_than: float = math.inf,
+    node_limit: float = math.inf,
+) -> tuple[list[Tile] | None, int]:
+    """The IDA* for this board: with the pattern databases' bound where ``tables`` (from
+    ``pattern_tables(target)``) serve, else with the other bounds. See ``ida_star``."""
+    if tables is None:
+        return ida_star(
+            board, target, deadline, weight, shorter_than=shorter_than, node_limit=node_limit
+        )
+    return pattern_ida_star(
+        board, tables, deadline, weight, shorter_than=shorter_than, node_limit=node_limit
+    )
 
 
 def line_moves(board: Board, goal: Board) -> list[Tile]:
