@@ -67,7 +67,8 @@ site: vendor
 	touch $(SITE)/.nojekyll
 	$(PYTHON) tools/build_sw.py $(SITE)
 
-# The pattern databases (py/slidepuzzle/tables/, committed): about 25 minutes, deterministic.
+# The pattern databases (py/slidepuzzle/tables/, committed): deterministic; tens of minutes
+# (the latest build's times per shape: docs/solver.md).
 pdb: $(VENV)/.installed
 	$(PY) -m pip install --quiet -e '.[pdb]'
 	$(PY) tools/build_pdb.py

@@ -1,4 +1,4 @@
-"""The seed articles' boards, and the README's examples, run so that they cannot rot."""
+"""The seed articles' boards, and the examples of README.md and docs/*.md, run: they cannot rot."""
 
 from __future__ import annotations
 
@@ -55,27 +55,44 @@ def test_seed_003s_boards_keep_the_blank_as_printed():
     assert board.blank == goal_board(6, 6).blank
 
 
-def core_section() -> str:
-    readme = (ROOT / "README.md").read_text()
-    start = readme.index("## The core: `slidepuzzle`")
-    end = readme.find("\n## ", start + 1)
-    return readme[start : end if end > 0 else None]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+# Files the docs tell you to make (docs/i18n.md: adding German).
+TO_MAKE = {"py/slidepuzzle/locales/de.py", "py/page/locales/de.py"}
+FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.S | re.M)
 
 
-def test_readme_python_examples_run():
-    test = doctest.DocTestParser().get_doctest(core_section(), {}, "README core", None, 0)
-    assert len(test.examples) > 10
+def blocks(path: Path, language: str) -> list[str]:
+    return [body for lang, body in FENCE.findall(path.read_text()) if lang == language]
+
+
+def test_the_docs_are_there_and_the_readme_is_short():
+    names = {path.name for path in DOCS}
+    assert {"page.md", "formats.md", "solver.md", "i18n.md", "offline.md"} <= names
+    assert len((ROOT / "README.md").read_text().splitlines()) <= 250
+
+
+@pytest.mark.parametrize("path", DOCS, ids=lambda path: path.name)
+def test_python_examples_run(path):
+    """Each file's ``pycon`` blocks run in order, as one doctest: no example outside them."""
+    text = "\n".join(blocks(path, "pycon"))
+    outside = FENCE.sub("", path.read_text())
+    assert not re.search(r"^>>> ", outside, re.M), f"{path.name}: an example outside ```pycon"
+    test = doctest.DocTestParser().get_doctest(text, {}, path.name, str(path), 0)
+    assert len(test.examples) == len(re.findall(r"^>>> ", text, re.M))
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test)
     assert runner.summarize(verbose=False).failed == 0
 
 
-def test_readme_command_line_examples_run():
-    block = re.search(r"```console\n(.*?)```", core_section(), re.S).group(1)
-    commands = [line[2:] for line in block.splitlines() if line.startswith("$ ")]
-    expected = [line for line in block.splitlines() if not line.startswith("$ ")]
-    env = {
-        **os.environ,
+@pytest.mark.parametrize("path", DOCS, ids=lambda path: path.name)
+def test_command_line_examples_run(path):
+    """Each file's ``console`` blocks run in one shell: ``$ `` lines, then what they print."""
+    lines = [line for block in blocks(path, "console") for line in block.splitlines()]
+    commands = [line[2:] for line in lines if line.startswith("$ ")]
+    expected = [line for line in lines if not line.startswith("$ ")]
+    locale = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # an example sets its own
+    env = {key: value for key, value in os.environ.items() if key not in locale}
+    env |= {
         "PYTHONPATH": str(ROOT / "py"),
         "PYTHONUNBUFFERED": "1",
         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
@@ -85,3 +102,31 @@ def test_readme_command_line_examples_run():
         ["sh", "-c", script], capture_output=True, text=True, env=env, check=False
     )
     assert done.stdout.splitlines() == expected
+
+
+def test_the_examples_are_many():
+    pycon = [
+        line for path in DOCS for block in blocks(path, "pycon") for line in block.splitlines()
+    ]
+    console = [
+        line for path in DOCS for block in blocks(path, "console") for line in block.splitlines()
+    ]
+    assert sum(line.startswith(">>> ") for line in pycon) > 40
+    assert sum(line.startswith("$ ") for line in console) >= 7
+
+
+@pytest.mark.parametrize("path", DOCS, ids=lambda path: path.name)
+def test_the_files_the_docs_name_exist(path):
+    """Links, and paths in code spans (`py/page/dom.py`), name files that are there."""
+    text = path.read_text()
+    links = re.findall(r"\]\(([^)#:\s]+)", text)
+    named = re.findall(r"`((?:py|static|tests|tools|docs)/[\w./-]*)`", text)
+    missing = [link for link in links if not (path.parent / link).exists()]
+    missing += [
+        name
+        for name in named
+        if name not in TO_MAKE
+        and not name.startswith("static/vendor")
+        and not (ROOT / name).exists()
+    ]
+    assert not missing, f"{path.name} names files that are not there: {missing}"

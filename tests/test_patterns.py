@@ -274,3 +274,55 @@ def test_shapes_with_tables_are_solved_optimally(shape, seed):
     solution = solve_optimal(start)
     assert_solves(start, None, solution)
     assert solution.method in {"ida*", "weighted", "shortened"}
+
+
+# Missing or damaged tables: the other bounds, with a note ---------------------------------
+
+
+@pytest.fixture
+def fresh_3x4(monkeypatch, tmp_path):
+    """The 3 x 4 tables not read yet, from an empty folder of our own (``tmp_path``)."""
+    monkeypatch.setattr(patterns, "TABLE_DIR", tmp_path)
+    monkeypatch.setattr(patterns, "_installed", {})
+    monkeypatch.setattr(patterns, "_trouble", {})
+    return tmp_path / table_file((3, 4))
+
+
+def solve_3x4_without_tables():
+    start = random_board(3, 4, seed=2)
+    solution = solve(start, time_limit=600)
+    assert_solves(start, None, solution)
+    assert solution.optimal  # the other bounds still prove it, more slowly
+    assert pattern_tables(goal_board(3, 4)) is None
+    return solution
+
+
+def test_missing_tables_fall_back_with_a_note(fresh_3x4):
+    solution = solve_3x4_without_tables()
+    assert [note.key for note in solution.notes] == ["tables-missing"]
+    assert "3 x 4 are missing" in solution.notes[0].text("en")
+
+
+@pytest.mark.parametrize(
+    ("damage", "why"),
+    [
+        (lambda data: b"<html>not found</html>", "not a pattern table file"),
+        (lambda data: data[:-100], "damaged"),
+        (lambda data: data, "this version cannot use"),  # PATTERNS changed below
+    ],
+)
+def test_damaged_tables_fall_back_with_a_note(fresh_3x4, monkeypatch, damage, why):
+    data = (TABLE_DIR / table_file((3, 4))).read_bytes()
+    fresh_3x4.write_bytes(damage(data))
+    if why == "this version cannot use":
+        monkeypatch.setitem(PATTERNS, (3, 4), ((1, 2, 3, 5, 6, 7), (4, 8, 9, 10, 11)))
+    solution = solve_3x4_without_tables()
+    assert [note.key for note in solution.notes] == ["tables-unusable"]
+    assert why in solution.notes[0].text("en")
+    for lang in ("ko", "ru", "zh"):
+        assert "3 x 4" in solution.notes[0].text(lang)
+
+
+def test_tables_in_use_leave_no_note():
+    solution = solve(random_board(3, 4, seed=2), time_limit=600)
+    assert solution.notes == ()

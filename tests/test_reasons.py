@@ -23,6 +23,7 @@ from slidepuzzle import (
     Verdict,
     analyze,
     explain,
+    patterns,
     random_board,
     read_boards,
     rule_name,
@@ -373,6 +374,14 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
     run(["solve"], capsys, "1 2 3\n4 5 6\n0 7 8\n\n2 1 3\n4 5 6\n7 8 0\n")
     run(["solve", "--time-limit", "0.001"], capsys, str(random_board(5, 5, seed=3)))
     run(["shuffle", "1"], capsys)
+    for damaged in (None, b"not a table"):  # the pattern tables missing, then damaged
+        monkeypatch.setattr(patterns, "TABLE_DIR", tmp_path)
+        monkeypatch.setattr(patterns, "_installed", {})
+        monkeypatch.setattr(patterns, "_trouble", {})
+        if damaged is not None:
+            (tmp_path / patterns.table_file((3, 4))).write_bytes(damaged)
+        for lang in LANGS:
+            run(["solve", "--lang", lang], capsys, str(random_board(3, 4, seed=2)))
     missing = set(en.REASONS) - used_keys
     assert not missing, f"REASONS keys no test reaches: {sorted(missing)}"
 

@@ -162,10 +162,13 @@ def _print_solution(
             "seconds": round(solution.seconds, 3),
             "moves": list(solution.moves),
             "blank_moves": directions,
+            "notes": [note.text(lang) for note in solution.notes],
         }
         print(json.dumps({**read.place, **facts}))
         return
     print(_say_at(lang, read.where, _how(solution, board, lang)))
+    for note in solution.notes:
+        print(f"  {note.text(lang)}")
     if solution.moves:
         print(f"  {say(lang, 'cli-tiles-slid', moves=format_tile_moves(solution.moves))}")
         print(f"  {say(lang, 'cli-blank-moves', moves=format_blank_moves(directions))}")

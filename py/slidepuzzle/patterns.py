@@ -33,6 +33,7 @@ from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
 from slidepuzzle.errors import InputError
+from slidepuzzle.messages import Phrase, phrase
 from slidepuzzle.table_files import TABLE_FILES
 
 Shape: TypeAlias = tuple[int, int]
@@ -46,7 +47,7 @@ PATTERNS: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
 }
 """The disjoint patterns of each shape with tables, tiles numbered as in the blank-last goal:
 Korf & Felner's 6-6-3 on 4 x 4; on 2 x 8, 6-6-3 in blocks of three columns (stronger than the
-5-5-5 blocks before them: see the README's figures); blocks of neighbouring cells on the others
+5-5-5 blocks before them: see docs/solver.md's figures); blocks of neighbouring cells on the others
 (5-5-4 and 6-5, which take seconds to build)."""
 
 SECOND: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
@@ -156,6 +157,7 @@ def install_tables(data: bytes) -> PatternTables:
     """Check and keep the tables in ``data`` (a table file's bytes) for later solves."""
     tables = decode_tables(data)
     _installed[tables.shape] = tables
+    _trouble.pop(tables.shape, None)
     return tables
 
 
@@ -168,16 +170,33 @@ def missing_tables(goal: Board) -> TableFile | None:
     return TableFile.of(found.shape)
 
 
+_trouble: dict[Shape, Phrase] = {}
+"""Why a shape's tables could not be read from the package directory, once tried."""
+
+
 def tables_for(shape: Shape) -> PatternTables | None:
     """The tables of a shape: installed, or read from the package directory on first use;
-    None if the shape has none or they are not at hand (the page fetches them first)."""
-    if shape not in _installed and shape in PATTERNS:
+    None if the shape has none or they are not at hand (the page fetches them first), missing
+    or damaged (``table_trouble`` then says why: the search goes on with the other bounds)."""
+    if shape not in _installed and shape in PATTERNS and shape not in _trouble:
         try:
-            data = (TABLE_DIR / table_file(shape)).read_bytes()
+            install_tables((TABLE_DIR / table_file(shape)).read_bytes())
         except OSError:
-            return None
-        install_tables(data)
+            _trouble[shape] = phrase("tables-missing", rows=shape[0], cols=shape[1])
+        except TableError as error:
+            _trouble[shape] = phrase(
+                "tables-unusable", rows=shape[0], cols=shape[1], why=error.phrase
+            )
     return _installed.get(shape)
+
+
+def table_trouble(goal: Board) -> Phrase | None:
+    """Why the tables that would serve ``goal`` are not used (missing or damaged), if so."""
+    found = frame(goal)
+    if found is None or found.shape in _installed:
+        return None
+    tables_for(found.shape)
+    return _trouble.get(found.shape)
 
 
 # Reaching the tables' frame: flips, transposes, renamed tiles -----------------------------

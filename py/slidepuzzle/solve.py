@@ -24,8 +24,8 @@ from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import say
-from slidepuzzle.patterns import Frame, PatternTables, pattern_tables
+from slidepuzzle.messages import Phrase, say
+from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
@@ -94,6 +94,8 @@ class Solution:
     nodes: int
     seconds: float
     method: Method
+    notes: tuple[Phrase, ...] = ()
+    """What the reader should know about how it was found: pattern tables missing or damaged."""
 
     def __len__(self) -> int:
         return len(self.moves)
@@ -109,8 +111,12 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if not verdict.solvable:
         raise UnsolvableError(verdict)
 
+    trouble = table_trouble(target)
+    notes = () if trouble is None else (trouble,)
+
     def done(moves: Iterable[Tile], optimal: bool, nodes: int, method: Method) -> Solution:
-        return Solution(tuple(moves), optimal, nodes, time.perf_counter() - started, method)
+        seconds = time.perf_counter() - started
+        return Solution(tuple(moves), optimal, nodes, seconds, method, notes)
 
     if board == target:
         return done((), True, 0, Method.NONE)

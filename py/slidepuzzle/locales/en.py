@@ -295,6 +295,15 @@ REASONS: dict[str, str] = {
     "cli-not-utf8": "cannot read the file: not UTF-8 text (byte {byte})",
     "cli-cannot-reach": "cannot reach the goal: {why}",
     "cli-cannot-shuffle": "cannot shuffle: {why}",
+    # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
+    "tables-missing": (
+        "the pattern tables for {rows} x {cols} are missing: searched with weaker lower bounds, "
+        "which is slower"
+    ),
+    "tables-unusable": (
+        "the pattern tables for {rows} x {cols} cannot be used ({why}): searched with weaker "
+        "lower bounds, which is slower"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, optimal ({how})",
     "cli-solved-not-optimal": "{rows} x {cols}, {moves}, not proven optimal ({how})",
     "cli-proven": "{how}, none shorter by the optimal search",

@@ -309,6 +309,14 @@ REASONS: dict[str, str] = {
     "cli-not-utf8": "파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다({byte}번째 바이트)",
     "cli-cannot-reach": "목표에 도달할 수 없습니다: {why}",
     "cli-cannot-shuffle": "섞을 수 없습니다: {why}",
+    # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
+    "tables-missing": (
+        "{rows} x {cols}용 패턴 테이블이 없어 더 약한 하한으로 탐색했습니다(더 느립니다)"
+    ),
+    "tables-unusable": (
+        "{rows} x {cols}용 패턴 테이블을 쓸 수 없어({why}) 더 약한 하한으로 탐색했습니다"
+        "(더 느립니다)"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, 최적({how})",
     "cli-solved-not-optimal": "{rows} x {cols}, {moves}, 최적인지 증명되지 않음({how})",
     "cli-proven": "{how}, 최적 탐색으로 더 짧은 풀이가 없음을 확인",

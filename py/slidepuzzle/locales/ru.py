@@ -315,6 +315,15 @@ REASONS: dict[str, str] = {
     "cli-not-utf8": "не удаётся прочитать файл: это не текст UTF-8 (байт {byte})",
     "cli-cannot-reach": "цель недостижима: {why}",
     "cli-cannot-shuffle": "не удаётся перемешать: {why}",
+    # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
+    "tables-missing": (
+        "таблиц шаблонов для {rows} x {cols} нет: поиск шёл с более слабыми нижними оценками, "
+        "а это медленнее"
+    ),
+    "tables-unusable": (
+        "таблицы шаблонов для {rows} x {cols} нельзя использовать ({why}): поиск шёл с более "
+        "слабыми нижними оценками, а это медленнее"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, оптимально ({how})",
     "cli-solved-not-optimal": "{rows} x {cols}, {moves}, оптимальность не доказана ({how})",
     "cli-proven": "{how}; оптимальный поиск не нашёл решения короче",

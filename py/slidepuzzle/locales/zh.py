@@ -261,6 +261,9 @@ REASONS: dict[str, str] = {
     "cli-not-utf8": "无法读取文件：不是 UTF-8 文本（第 {byte} 个字节）",
     "cli-cannot-reach": "无法到达目标：{why}",
     "cli-cannot-shuffle": "无法打乱：{why}",
+    # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
+    "tables-missing": "缺少 {rows} x {cols} 的模式表：改用较弱的下界搜索，速度较慢",
+    "tables-unusable": "{rows} x {cols} 的模式表无法使用（{why}）：改用较弱的下界搜索，速度较慢",
     "cli-solved": "{rows} x {cols}，{moves}，最优（{how}）",
     "cli-solved-not-optimal": "{rows} x {cols}，{moves}，未证明最优（{how}）",
     "cli-proven": "{how}，最优搜索确认没有更短的解",
