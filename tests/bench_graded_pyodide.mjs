@@ -2,23 +2,15 @@
 // page's worker runs it): tests/bench_graded.py's figures, the 4 x 4 pattern databases handed
 // over as bytes through install_tables, as the worker does.
 // Usage: node tests/bench_graded_pyodide.mjs [COUNT=5] [SECONDS=120]   (after `make setup`)
-import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadCore, root } from "./pyodide_core.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const count = Number(process.argv[2] ?? 5);
 const seconds = Number(process.argv[3] ?? 120);
-const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
-const pyodide = await loadPyodide({ indexURL: join(root, "node_modules/pyodide") + "/" });
-for (const name of readdirSync(join(root, "py/slidepuzzle"), { recursive: true })) {
-  if (name.endsWith(".py")) {
-    const text = readFileSync(join(root, "py/slidepuzzle", name), "utf8");
-    pyodide.FS.mkdirTree(dirname(`/home/pyodide/slidepuzzle/${name}`));
-    pyodide.FS.writeFile(`/home/pyodide/slidepuzzle/${name}`, text);
-  }
-}
-pyodide.FS.writeFile("/home/pyodide/bench_graded.py", readFileSync(join(root, "tests/bench_graded.py"), "utf8"));
+const pyodide = await loadCore();
+const bench = readFileSync(join(root, "tests/bench_graded.py"), "utf8");
+pyodide.FS.writeFile("/home/pyodide/bench_graded.py", bench);
 const file = readFileSync(join(root, "py/slidepuzzle/tables/pdb-4x4.bin"));
 pyodide.globals.set("table_bytes", new Uint8Array(file.buffer, file.byteOffset, file.length));
 pyodide.globals.set("count", count);

@@ -2,23 +2,13 @@
 // worker runs it): random 4 x 4 boards (random_board(4, seed=0..N-1)), 30 s each, the pattern
 // databases handed over as bytes through install_tables, as the worker does.
 // Usage: node tests/bench_pyodide.mjs [N=10]   (after `make setup`)
-import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadCore, root } from "./pyodide_core.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const count = Number(process.argv[2] ?? 10);
-const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
 const started = performance.now();
-const pyodide = await loadPyodide({ indexURL: join(root, "node_modules/pyodide") + "/" });
-// The core's Python, its sub-packages (locales/) too, as `make site` ships it.
-for (const name of readdirSync(join(root, "py/slidepuzzle"), { recursive: true })) {
-  if (name.endsWith(".py")) {
-    const text = readFileSync(join(root, "py/slidepuzzle", name), "utf8");
-    pyodide.FS.mkdirTree(dirname(`/home/pyodide/slidepuzzle/${name}`));
-    pyodide.FS.writeFile(`/home/pyodide/slidepuzzle/${name}`, text);
-  }
-}
+const pyodide = await loadCore();
 console.log(`Pyodide ${pyodide.version} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const file = readFileSync(join(root, "py/slidepuzzle/tables/pdb-4x4.bin"));
 const tables = new Uint8Array(file.buffer, file.byteOffset, file.length);
