@@ -104,7 +104,8 @@ def distance_table(goal: Board) -> DistanceTable:
 
 
 def distance_table_steps(goal: Board) -> Steps[DistanceTable]:
-    """``distance_table`` in slices: yields (boards found, boards) every ``STEP_CELLS`` boards."""
+    """``distance_table`` in slices: yields (boards found, boards) every ``STEP_CELLS`` boards
+    searched from (the first slice makes the rank's parts: a few thousand entries)."""
     if goal not in _tables:
         table = yield from _build(goal)
         while len(_tables) >= KEPT:
@@ -125,33 +126,31 @@ def _build(goal: Board) -> Steps[DistanceTable]:
     table[heads[start[:cut]] + tails[start[cut:]] + goal.blank] = 0
     level: list[tuple[Order, int]] = [(start, goal.blank)]
     exits = [list(_exits(blank, goal.rows, cols)) for blank in range(n)]
-    counts, found, reported = [1], 1, 0
+    counts = [1]
     while level:
         depth = len(counts)
         following: list[tuple[Order, int]] = []
         add = following.append
-        for order, blank in level:
-            base = heads[order[:cut]] + tails[order[cut:]]
-            for cell, low, high in exits[blank]:
-                if low < 0:  # left or right: the same order
-                    index, new = base + cell, order
-                else:
-                    head, tail = order[:low], order[high:]
-                    if low < blank:  # the tile above slides down, after the tiles between
-                        new = head + order[low + 1 : high] + order[low : low + 1] + tail
-                    else:  # the tile below slides up, before the tiles between
-                        new = head + order[high - 1 : high] + order[low : high - 1] + tail
-                    index = heads[new[:cut]] + tails[new[cut:]] + cell
-                if table[index] == UNSEEN:
-                    table[index] = depth
-                    add((new, cell))
+        for first in range(0, len(level), STEP_CELLS):
+            for order, blank in level[first : first + STEP_CELLS]:
+                base = heads[order[:cut]] + tails[order[cut:]]
+                for cell, low, high in exits[blank]:
+                    if low < 0:  # left or right: the same order
+                        index, new = base + cell, order
+                    else:
+                        head, tail = order[:low], order[high:]
+                        if low < blank:  # the tile above slides down, after the tiles between
+                            new = head + order[low + 1 : high] + order[low : low + 1] + tail
+                        else:  # the tile below slides up, before the tiles between
+                            new = head + order[high - 1 : high] + order[low : high - 1] + tail
+                        index = heads[new[:cut]] + tails[new[cut:]] + cell
+                    if table[index] == UNSEEN:
+                        table[index] = depth
+                        add((new, cell))
+            yield sum(counts) + len(following), total
         if following:
             counts.append(len(following))
-            found += len(following)
         level = following
-        if found - reported >= STEP_CELLS or not level:
-            reported = found
-            yield found, total
     return DistanceTable(goal, table, tuple(counts))
 
 
