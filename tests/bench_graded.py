@@ -74,7 +74,8 @@ def per_board(count: int, limit: float) -> None:
 
 
 def main(count: int = 5, limit: float = 120.0) -> None:
-    load = os.getloadavg() if hasattr(os, "getloadavg") else ()
+    native = sys.platform != "emscripten"  # Pyodide's load average is made up
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg()) if native else "n/a (see the shell's)"
     print(
         f"{platform.python_implementation()} {platform.python_version()} on "
         f"{sys.platform}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load {load}"
