@@ -30,7 +30,7 @@ BOARDS = """\
 @pytest.fixture(autouse=True)
 def english_environment(monkeypatch):
     """The command line's language comes from the environment: these tests start from none."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
 
 
@@ -457,10 +457,29 @@ def test_check_names_every_board_of_a_list(capsys):
         ({"LANG": "ko_KR.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8", "LC_ALL": "zh_CN.UTF-8"}, "zh"),
         ({"LANG": "ko_KR.UTF-8", "LC_ALL": "C"}, "en"),
         ({"LANG": "ru_RU.UTF-8", "LC_ALL": ""}, "ru"),
+        # LANGUAGE first, a colon list: its first language we speak, else English (as gettext)
+        ({"LANGUAGE": "ru", "LANG": "ko_KR.UTF-8"}, "ru"),
+        ({"LANGUAGE": "ko", "LC_ALL": "ru_RU.UTF-8"}, "ko"),
+        ({"LANGUAGE": "de:zh_CN:ru", "LANG": "en_US.UTF-8"}, "zh"),
+        ({"LANGUAGE": "::ko:", "LANG": "ru_RU.UTF-8"}, "ko"),
+        ({"LANGUAGE": "de:fr", "LANG": "ru_RU.UTF-8"}, "en"),
+        ({"LANGUAGE": "", "LANG": "ko_KR.UTF-8"}, "ko"),
+        # ... but not when the locale is C or POSIX (GNU gettext; unset is C)
+        ({"LANGUAGE": "ru"}, "en"),
+        ({"LANGUAGE": "ru", "LANG": "C"}, "en"),
+        ({"LANGUAGE": "ru", "LANG": "C.UTF-8"}, "en"),
+        ({"LANGUAGE": "ru", "LC_ALL": "POSIX", "LANG": "ko_KR.UTF-8"}, "en"),
     ],
 )
-def test_the_language_comes_from_lc_all_lc_messages_then_lang(environ, lang):
+def test_the_language_comes_from_the_environment_in_gettexts_order(environ, lang):
     assert env_lang(environ) == lang
+
+
+def test_check_in_the_first_language_of_language(capsys, monkeypatch):
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    monkeypatch.setenv("LANGUAGE", "de:ru:ko")
+    code, out, _ = run(["check"], capsys, "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X")
+    assert (code, out[0].split(":")[0]) == (0, "stdin, поле 1 (строка текста 1)")
 
 
 KOREAN_CHECK = [

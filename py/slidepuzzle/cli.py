@@ -11,9 +11,10 @@ proven optimal and how it was found, the tiles slid and the blank's moves. It ex
 board was solved, 2 when one was not (unreadable, unsolvable or too big: said on stderr).
 
 ``--lang en|ko|ru|zh`` says everything a person reads (verdicts, explanations, how a board was
-read, errors, solutions) in that language; by default the language of the environment
-(``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``ko_KR.UTF-8`` is Korean), English when it is none of
-the four. The help (``--help``) and the JSON keys and CSV columns of ``--json`` are English.
+read, errors, solutions) in that language; by default the language of the environment, read
+as gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``ko_KR.UTF-8`` is
+Korean), English when it is none of the four. The help (``--help``) and the JSON keys and CSV
+columns of ``--json`` are English.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv, batch_row, deciding_numb
 from slidepuzzle.board import GOAL_NAMES, Board, RequestError
 from slidepuzzle.errors import InputError
 from slidepuzzle.generate import graded_board, random_board
-from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of
+from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of, pick_lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
 from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
@@ -66,12 +67,22 @@ class _Read:
 
 
 def env_lang(environ: Mapping[str, str]) -> Lang:
-    """The language the environment asks for: the first of ``LC_ALL``, ``LC_MESSAGES`` and
-    ``LANG`` that is set (``ko_KR.UTF-8``: Korean), English for ``C``, ``POSIX`` or another one."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        if environ.get(name):
-            return lang_of(environ[name]) or DEFAULT_LANG
-    return DEFAULT_LANG
+    """The language the environment asks for, in gettext's order.
+
+    The locale is the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set (``C`` when
+    none is). ``LANGUAGE``, a list such as ``de:ru:en``, comes first: its first language we speak
+    (English when none); but, as in GNU gettext, only when the locale is not ``C`` or ``POSIX``.
+    Else the locale's language (``ko_KR.UTF-8``: Korean); English for ``C``, ``POSIX`` or a
+    language we do not speak.
+    """
+    locale = next(
+        (environ[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(name)), "C"
+    )
+    if locale.split(".", 1)[0].split("@", 1)[0] in ("C", "POSIX"):  # C.UTF-8 too
+        return DEFAULT_LANG
+    if environ.get("LANGUAGE"):
+        return pick_lang(tag for tag in environ["LANGUAGE"].split(":") if tag)
+    return lang_of(locale) or DEFAULT_LANG
 
 
 def _read_boards(files: list[str], largest_is_blank: bool, lang: Lang) -> Iterator[_Read]:
@@ -397,7 +408,7 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
             "--lang",
             choices=LANGS,
             default=lang,
-            help="the language of the output (default: from LC_ALL, LC_MESSAGES or LANG; "
+            help="the language of the output (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; "
             f"here {lang})",
         )
         command.set_defaults(run=run)
