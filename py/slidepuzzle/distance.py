@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import permutations
 from math import factorial
@@ -115,38 +115,48 @@ def distance_table_steps(goal: Board) -> Steps[DistanceTable]:
 
 
 def _build(goal: Board) -> Steps[DistanceTable]:
-    """Breadth-first search from ``goal``, a level at a time."""
+    """Breadth-first search from ``goal``, a level at a time.
+
+    A board is an int: its order packed ``BITS`` bits a name (the first name lowest), shifted
+    past the blank's cell. A move up or down turns a window of ``cols`` names: the first goes
+    last (the tile above slides down past the tiles between) or the last first.
+    """
     n, cols = goal.size, goal.cols
     m = n - 1
     total = factorial(n) // 2
     cut = m // 2  # the rank is the sum of a part from the order's head and one from its tail
     heads, tails = _rank_parts(m, cut, n)
+    head_mask, tail_shift = (1 << BITS * cut) - 1, BITS * cut
+    window = (1 << BITS * cols) - 1
+    last = BITS * (cols - 1)
     table = bytearray([UNSEEN]) * total
-    start: Order = tuple(range(m))
-    table[heads[start[:cut]] + tails[start[cut:]] + goal.blank] = 0
-    level: list[tuple[Order, int]] = [(start, goal.blank)]
+    start = _pack(range(m))
+    table[heads[start & head_mask] + tails[start >> tail_shift] + goal.blank] = 0
+    level = [start << BITS | goal.blank]
     exits = [list(_exits(blank, goal.rows, cols)) for blank in range(n)]
     counts = [1]
     while level:
         depth = len(counts)
-        following: list[tuple[Order, int]] = []
+        following: list[int] = []
         add = following.append
         for first in range(0, len(level), STEP_CELLS):
-            for order, blank in level[first : first + STEP_CELLS]:
-                base = heads[order[:cut]] + tails[order[cut:]]
-                for cell, low, high in exits[blank]:
-                    if low < 0:  # left or right: the same order
+            for board in level[first : first + STEP_CELLS]:
+                order, blank = board >> BITS, board & CELL_MASK
+                base = heads[order & head_mask] + tails[order >> tail_shift]
+                for cell, shift, down in exits[blank]:
+                    if shift < 0:  # left or right: the same order
                         index, new = base + cell, order
                     else:
-                        head, tail = order[:low], order[high:]
-                        if low < blank:  # the tile above slides down, after the tiles between
-                            new = head + order[low + 1 : high] + order[low : low + 1] + tail
-                        else:  # the tile below slides up, before the tiles between
-                            new = head + order[high - 1 : high] + order[low : high - 1] + tail
-                        index = heads[new[:cut]] + tails[new[cut:]] + cell
+                        names = order >> shift & window
+                        if down:  # the last name first
+                            turned = (names << BITS & window) | names >> last
+                        else:  # the first name last
+                            turned = names >> BITS | (names & NAME_MASK) << last
+                        new = order ^ (names ^ turned) << shift
+                        index = heads[new & head_mask] + tails[new >> tail_shift] + cell
                     if table[index] == UNSEEN:
                         table[index] = depth
-                        add((new, cell))
+                        add(new << BITS | cell)
             yield sum(counts) + len(following), total
         if following:
             counts.append(len(following))
@@ -154,36 +164,51 @@ def _build(goal: Board) -> Steps[DistanceTable]:
     return DistanceTable(goal, table, tuple(counts))
 
 
-def _exits(blank: int, rows: int, cols: int) -> Iterator[tuple[int, int, int]]:
-    """The blank's moves from ``blank``: (its new cell, the slice of the order that turns).
+BITS = 4
+"""Bits per name (and per blank cell) in a packed board: up to 16 cells."""
 
-    Left or right: (cell, -1, -1). Up: the tile at ``cell`` (order place ``cell``) slides down
-    behind the ``cols - 1`` tiles after it, order places ``cell .. blank-1``. Down: the tile at
-    ``cell`` (order place ``cell - 1``) slides up before the tiles from order place ``blank``.
+NAME_MASK = CELL_MASK = (1 << BITS) - 1
+
+
+def _pack(names: Iterable[int]) -> int:
+    """Names packed ``BITS`` bits each, the first lowest."""
+    return sum(name << BITS * i for i, name in enumerate(names))
+
+
+def _exits(blank: int, rows: int, cols: int) -> Iterator[tuple[int, int, bool]]:
+    """The blank's moves from ``blank``: (its new cell, the window of the order that turns).
+
+    Left or right: (cell, -1, False). Up: the tile at ``cell`` (order place ``cell``) slides
+    down behind the ``cols - 1`` tiles after it: the window from place ``cell``, its first name
+    last. Down: the tile at ``cell`` (order place ``cell - 1``) slides up before the tiles from
+    place ``blank``: the window from place ``blank``, its last name first. The window's place is
+    given as a shift, ``BITS`` per place.
     """
     r, c = divmod(blank, cols)
     if c > 0:
-        yield blank - 1, -1, -1
+        yield blank - 1, -1, False
     if c < cols - 1:
-        yield blank + 1, -1, -1
+        yield blank + 1, -1, False
     if r > 0:
-        yield blank - cols, blank - cols, blank
+        yield blank - cols, BITS * (blank - cols), False
     if r < rows - 1:
-        yield blank + cols, blank, blank + cols
+        yield blank + cols, BITS * blank, True
 
 
-def _rank_parts(m: int, cut: int, n: int) -> tuple[dict[Order, int], dict[Order, int]]:
-    """The halved Lehmer rank times ``n``, in two parts: by the order's first ``cut`` names and
-    by the rest (the digit of a place counts the smaller names after it: the head's digits
-    depend on the head alone, the tail's on the tail alone)."""
+def _rank_parts(m: int, cut: int, n: int) -> tuple[dict[int, int], dict[int, int]]:
+    """The halved Lehmer rank times ``n``, in two parts, by the packed first ``cut`` names of an
+    order and by the packed rest (the digit of a place counts the smaller names after it: the
+    head's digits depend on the head alone, the tail's on the tail alone)."""
     weights = [factorial(m - 1 - i) for i in range(m)]
     heads = {
-        head: sum(d * w for d, w in zip(_head_digits(head), weights, strict=False)) // 2 * n
+        _pack(head): sum(d * w for d, w in zip(_head_digits(head), weights, strict=False)) // 2 * n
         for head in permutations(range(m), cut)
     }
     tail_weights = weights[cut:]
     tails = {
-        tail: sum(d * w for d, w in zip(_tail_digits(tail), tail_weights, strict=True)) // 2 * n
+        _pack(tail): sum(d * w for d, w in zip(_tail_digits(tail), tail_weights, strict=True))
+        // 2
+        * n
         for tail in permutations(range(m), m - cut)
     }
     return heads, tails
