@@ -563,3 +563,27 @@ def test_shuffle_and_file_errors_in_the_language(capsys, tmp_path):
     err = run(["check", "--lang", "ko", str(latin)], capsys)[2]
     assert err == [f"{latin}: 파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다(7번째 바이트)"]
     assert run(["check", "--lang", "zh"], capsys, "") == (2, [], ["stdin：没有找到棋盘"])
+
+
+def test_check_fix_names_the_swap_and_why(capsys):
+    unsolvable = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _\n\n1 2 3\n4 5 6\n7 8 _\n"
+    code, out, _ = run(["check", "--fix"], capsys, unsolvable)
+    assert code == 0
+    lines = out
+    assert lines[1] == "  fix: Swap tiles 14 and 15: that solves it."
+    assert "flips the parity" in lines[2]
+    assert len(lines) == 4  # the solvable board gets no fix
+    code, out, _ = run(["check", "--fix", "--json"], capsys, unsolvable)
+    first, second = map(json.loads, out)
+    assert first["fix"][0] == {
+        "tiles": [14, 15],
+        "cells": [13, 14],
+        "adjacent": True,
+        "moves": 0,
+        "shortest": True,
+    }
+    assert len(first["fix"]) == 3 and "fix" not in second
+    code, out, _ = run(["check", "--fix", "--lang", "ru"], capsys, "3 2 1 _\n")
+    assert "исправление" in out[1]
+    code, out, _ = run(["check", "--fix"], capsys, "1 2 3\n")  # 1 x 3 read as a line: solvable
+    assert not any("fix" in line for line in out)

@@ -194,7 +194,7 @@ BAD = {
     "moves and a verdict": lambda: random_board(3, moves=5, fixed_blank=True),
     "moves on a big board": lambda: random_board(5, moves=5),
     "moves beyond the most": lambda: random_board(3, moves=(40, 45)),
-    "moves not found": lambda: graded_board(4, moves=(70, 72), seed=1, node_limit=1),
+    "moves not found": lambda: graded_board(4, moves=(70, 72), seed=1, max_nodes=1),
     # pattern table files
     "not a table file": lambda: decode_tables(b"<html>not found</html>"),
     "damaged table": lambda: decode_tables(FORMAT + b"{not json\n"),

@@ -90,18 +90,18 @@ def proven(board: Board, length: int) -> None:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_4x4_short_band_by_a_walk(seed):
-    graded = graded_board(4, moves=(30, 32), seed=seed, time_limit=math.inf, node_limit=10**7)
+    graded = graded_board(4, moves=(30, 32), seed=seed, time_limit=math.inf, max_nodes=10**7)
     assert 30 <= graded.moves <= 32 and graded.draw is Draw.WALK and not graded.uniform
     proven(graded.board, graded.moves)
 
 
 def test_4x4_common_band_uniform():
     heuristic.cache_clear()
-    graded = graded_board(4, moves=(50, 52), seed=1, time_limit=math.inf, node_limit=10**7)
+    graded = graded_board(4, moves=(50, 52), seed=1, time_limit=math.inf, max_nodes=10**7)
     assert 50 <= graded.moves <= 52 and graded.draw is Draw.UNIFORM and graded.uniform
     moves, _ = ida_star(graded.board, goal_board(4, 4), math.inf, shorter_than=graded.moves)
     assert moves is None  # none shorter
-    again = graded_board(4, moves=(50, 52), seed=1, time_limit=math.inf, node_limit=10**7)
+    again = graded_board(4, moves=(50, 52), seed=1, time_limit=math.inf, max_nodes=10**7)
     assert again == graded
 
 
@@ -158,6 +158,6 @@ def test_moves_with_another_verdict_refused():
 def test_a_band_too_far_out_times_out():
     """Boards of 70 moves or more are very rare: the node limit ends the hunt, with a message."""
     with pytest.raises(RequestError) as refused:
-        graded_board(4, moves=(70, 72), seed=1, time_limit=math.inf, node_limit=100_000)
+        graded_board(4, moves=(70, 72), seed=1, time_limit=math.inf, max_nodes=100_000)
     assert "found no 4 x 4 board needing 70 to 72 moves in the time allowed" in str(refused.value)
     assert "4 x 4" in refused.value.message("ko")

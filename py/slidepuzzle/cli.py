@@ -10,6 +10,9 @@ one could not be (naming the board and its line; the others are still reported).
 proven optimal and how it was found, the tiles slid and the blank's moves. It exits 0 when every
 board was solved, 2 when one was not (unreadable, unsolvable or too big: said on stderr).
 
+``check --fix`` adds, under an unsolvable board, the swap of two tiles that makes it solvable
+(``slidepuzzle.fix``; with ``--json``, the best three as ``"fix"``).
+
 ``--lang en|ko|ru|zh`` says everything a person reads (verdicts, explanations, how a board was
 read, errors, solutions) in that language; by default the language of the environment, read
 as gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``ko_KR.UTF-8`` is
@@ -31,6 +34,7 @@ from dataclasses import asdict, dataclass, replace
 from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv, batch_row, deciding_numbers, with_optimal
 from slidepuzzle.board import GOAL_NAMES, Board, RequestError
 from slidepuzzle.errors import InputError
+from slidepuzzle.fix import Swap, fix_reason, fix_swaps
 from slidepuzzle.generate import graded_board, random_board
 from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of, pick_lang
 from slidepuzzle.messages import counted, say
@@ -123,6 +127,9 @@ def _check(args: argparse.Namespace) -> int:
             budget = deadline - time.perf_counter()
             row = next(with_optimal([row], args.goal, budget=budget))
         verdict = row.verdict
+        fixes = None
+        if args.fix and verdict is not None and not verdict.solvable and read.board is not None:
+            fixes = fix_swaps(read.board, args.goal, limit=3)
         if args.csv:
             source = str(read.place["source"])
             print(batch_csv([(source, row)], header=False, lang=lang, extra=extra), end="")
@@ -136,14 +143,26 @@ def _check(args: argparse.Namespace) -> int:
                 facts["optimal_moves"] = row.optimal
             notes = [note.message(lang) for note in read.reading.notes]
             how = {"format": read.reading.format, "notes": notes}
-            print(json.dumps({**read.place, **how, **facts}))
+            fix = {} if fixes is None else {"fix": [asdict(swap) for swap in fixes]}
+            print(json.dumps({**read.place, **how, **facts, **fix}))
         elif verdict is not None:
             print(_say_at(lang, read.where, _summary(verdict, lang)))
             if _worth_saying(read.reading):
                 print(f"  {describe(read.reading, lang)}")
             if args.explain:
                 print(f"  {explain(verdict, lang)}")
+            if fixes is not None:
+                _print_fix(fixes, lang)
     return code
+
+
+def _print_fix(fixes: list[Swap], lang: Lang) -> None:
+    """The best swap that makes a board solvable, and why any swap does (or that none does)."""
+    if not fixes:
+        print(f"  {say(lang, 'cli-fix', swap=say(lang, 'fix-none'))}")
+        return
+    print(f"  {say(lang, 'cli-fix', swap=fixes[0].text(lang))}")
+    print(say(lang, "cli-fix-why", why=fix_reason(lang)))
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -350,6 +369,12 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
         metavar="S",
         help="with --csv or --json: each board's optimal moves (up to 16 cells), within S "
         "seconds for all of them; 'not computed' after",
+    )
+    check.add_argument(
+        "--fix",
+        action="store_true",
+        help="for an unsolvable board, the swap of two tiles that makes it solvable (with --json: "
+        "the best 3)",
     )
     shuffle = commands.add_parser("shuffle", help="a fair random board")
     shuffle.add_argument("rows", type=int)

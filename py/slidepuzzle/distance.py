@@ -22,7 +22,7 @@ from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Tile
 from slidepuzzle.patterns import pattern_tables
-from slidepuzzle.solve import OPTIMAL_CELLS, search_moves
+from slidepuzzle.solve import OPTIMAL_CELLS, search_optimal
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 TABLE_CELLS = 10
@@ -279,7 +279,7 @@ def shortest_length(
     *,
     most: float = math.inf,
     deadline: float = math.inf,
-    node_limit: float = math.inf,
+    max_nodes: float = math.inf,
 ) -> tuple[int | None, int]:
     """The fewest moves from ``board`` (solvable) to ``goal`` if at most ``most``, else None;
     and the nodes searched. A table's shapes and lines look it up; boards of up to
@@ -294,7 +294,7 @@ def shortest_length(
         return (length if length <= most else None), 0
     if board.size > OPTIMAL_CELLS:
         return None, 0
-    moves, nodes = search_moves(
-        board, goal, pattern_tables(goal), deadline, shorter_than=most + 1, node_limit=node_limit
+    moves, nodes = search_optimal(
+        board, goal, pattern_tables(goal), deadline, shorter_than=most + 1, max_nodes=max_nodes
     )
     return (None if moves is None else len(moves)), nodes

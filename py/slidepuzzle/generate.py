@@ -187,13 +187,13 @@ def graded_board(
     seed: int | None = None,
     goal: Goal = None,
     time_limit: float = 30.0,
-    node_limit: float = math.inf,
+    max_nodes: float = math.inf,
 ) -> Graded:
     """A random solvable board needing exactly ``moves`` moves (or a number in the band
     ``(lo, hi)``) to reach ``goal``, proven so, and how it was drawn.
 
     ``RequestError`` for a band no board meets (its message gives the most any board needs), a
-    shape over 16 cells, or when none is found within ``time_limit`` seconds or ``node_limit``
+    shape over 16 cells, or when none is found within ``time_limit`` seconds or ``max_nodes``
     search nodes. The same ``seed`` gives the same board (within the limits).
     """
     return finish(
@@ -204,7 +204,7 @@ def graded_board(
             seed=seed,
             goal=goal,
             time_limit=time_limit,
-            node_limit=node_limit,
+            max_nodes=max_nodes,
         )
     )
 
@@ -217,7 +217,7 @@ def graded_board_steps(
     seed: int | None = None,
     goal: Goal = None,
     time_limit: float = 30.0,
-    node_limit: float = math.inf,
+    max_nodes: float = math.inf,
 ) -> Steps[Graded]:
     """``graded_board`` in slices: the table's build, then one board tried per slice."""
     cols = rows if cols is None else cols
@@ -248,7 +248,7 @@ def graded_board_steps(
     deadline = time.perf_counter() + time_limit
     tries = nodes = extra = 0
     while True:
-        if time.perf_counter() > deadline or nodes > node_limit:
+        if time.perf_counter() > deadline or nodes > max_nodes:
             raise _timeout(target, lo, hi, tries)
         tries += 1
         if walk:
@@ -257,7 +257,7 @@ def graded_board_steps(
             board = random_board(rows, cols, seed=rng.getrandbits(64), goal=target)
         try:
             length, more = shortest_length(
-                board, target, most=hi, deadline=deadline, node_limit=node_limit - nodes
+                board, target, most=hi, deadline=deadline, max_nodes=max_nodes - nodes
             )
         except SearchTimeout as timeout:
             raise _timeout(target, lo, hi, tries) from timeout
@@ -327,7 +327,7 @@ def _common(target: Board, hi: int) -> bool:
     for tried in range(PILOT):
         board = random_board(target.rows, target.cols, seed=pilot.getrandbits(64), goal=target)
         try:
-            length, nodes = shortest_length(board, target, most=hi, node_limit=0)
+            length, nodes = shortest_length(board, target, most=hi, max_nodes=0)
         except SearchTimeout:
             length, nodes = None, 1
         passed += length is not None or nodes > 0

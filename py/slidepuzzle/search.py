@@ -44,12 +44,13 @@ def ida_star(
     *,
     walking: bool = True,
     shorter_than: float = math.inf,
-    node_limit: float = math.inf,
+    max_nodes: float = math.inf,
 ) -> tuple[list[Tile] | None, int]:
     """IDA*: the moves (fewest when ``weight`` is 1) and the nodes searched.
 
     The moves are ``None`` when no solution is shorter than ``shorter_than`` (proven when
-    ``weight`` is 1). Past ``deadline`` or ``node_limit`` it raises ``SearchTimeout``.
+    ``weight`` is 1). Past ``deadline``, or after about ``max_nodes`` nodes (checked every
+    ``CHECK_EVERY``), it raises ``SearchTimeout``.
 
     The lower bound is the larger of Manhattan distance plus linear conflict and (if
     ``walking`` and the board is at most 4 x 4) walking distance, all updated per move from
@@ -90,7 +91,7 @@ def ida_star(
         """Search below the board in ``state``; -1 if the goal is found, else the least f over."""
         nonlocal nodes
         nodes += 1
-        if nodes % CHECK_EVERY == 0 and (time.perf_counter() > deadline or nodes > node_limit):
+        if nodes % CHECK_EVERY == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
             raise SearchTimeout(nodes)
         least = math.inf
         for cell, vertical, back, la, lb, shift, other, delta, step in exits[blank]:
@@ -245,7 +246,7 @@ def pattern_ida_star(
     *,
     reflected: bool = True,
     shorter_than: float = math.inf,
-    node_limit: float = math.inf,
+    max_nodes: float = math.inf,
 ) -> tuple[list[Tile] | None, int]:
     """``ida_star`` with the additive pattern databases' lower bound (``slidepuzzle.patterns``).
 
@@ -311,7 +312,7 @@ def pattern_ida_star(
         (its moves in ``path``), else the least f over ``bound``."""
         nonlocal nodes
         nodes += 1
-        if nodes % CHECK_EVERY == 0 and (time.perf_counter() > deadline or nodes > node_limit):
+        if nodes % CHECK_EVERY == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
             raise SearchTimeout(nodes)
         least = math.inf
         g1 = g + 1

@@ -134,7 +134,7 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     def search(
         deadline: float, weight: float = 1.0, shorter_than: float = math.inf
     ) -> tuple[list[Tile] | None, int]:
-        return search_moves(board, target, tables, deadline, weight, shorter_than=shorter_than)
+        return search_optimal(board, target, tables, deadline, weight, shorter_than=shorter_than)
 
     faster = has_walking(target) or tables is not None
     quick = (QUICK_SHARE if faster else QUICK_SHARE_NO_WALKING) * time_limit
@@ -161,24 +161,26 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     return done(moves, True, nodes + more, Method.IDA_STAR)
 
 
-def search_moves(
+def search_optimal(
     board: Board,
     target: Board,
     tables: tuple[Frame, PatternTables] | None,
-    deadline: float,
+    deadline: float = math.inf,
     weight: float = 1.0,
     *,
     shorter_than: float = math.inf,
-    node_limit: float = math.inf,
+    max_nodes: float = math.inf,
 ) -> tuple[list[Tile] | None, int]:
-    """The IDA* for this board: with the pattern databases' bound where ``tables`` (from
-    ``pattern_tables(target)``) serve, else with the other bounds. See ``ida_star``."""
+    """The IDA* that serves ``target``: with its pattern ``tables`` (``pattern_tables(target)``)
+    if there are any, else with Manhattan distance, linear conflict and walking distance. The
+    moves (fewest when ``weight`` is 1; ``None`` if none is shorter than ``shorter_than``) and the
+    nodes searched; ``SearchTimeout`` past ``deadline`` or ``max_nodes``."""
     if tables is None:
         return ida_star(
-            board, target, deadline, weight, shorter_than=shorter_than, node_limit=node_limit
+            board, target, deadline, weight, shorter_than=shorter_than, max_nodes=max_nodes
         )
     return pattern_ida_star(
-        board, tables, deadline, weight, shorter_than=shorter_than, node_limit=node_limit
+        board, tables, deadline, weight, shorter_than=shorter_than, max_nodes=max_nodes
     )
 
 
