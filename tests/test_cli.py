@@ -30,7 +30,7 @@ BOARDS = """\
 @pytest.fixture(autouse=True)
 def english_environment(monkeypatch):
     """The command line's language comes from the environment: these tests start from none."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
 
 
@@ -366,10 +366,29 @@ def test_check_names_every_board_of_a_list(capsys):
         ({"LANG": "ko_KR.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8", "LC_ALL": "zh_CN.UTF-8"}, "zh"),
         ({"LANG": "ko_KR.UTF-8", "LC_ALL": "C"}, "en"),
         ({"LANG": "ru_RU.UTF-8", "LC_ALL": ""}, "ru"),
+        # LANGUAGE first, a colon list: its first language we speak, else English (as gettext)
+        ({"LANGUAGE": "ru", "LANG": "ko_KR.UTF-8"}, "ru"),
+        ({"LANGUAGE": "ko", "LC_ALL": "ru_RU.UTF-8"}, "ko"),
+        ({"LANGUAGE": "de:zh_CN:ru", "LANG": "en_US.UTF-8"}, "zh"),
+        ({"LANGUAGE": "::ko:", "LANG": "ru_RU.UTF-8"}, "ko"),
+        ({"LANGUAGE": "de:fr", "LANG": "ru_RU.UTF-8"}, "en"),
+        ({"LANGUAGE": "", "LANG": "ko_KR.UTF-8"}, "ko"),
+        # ... but not when the locale is C or POSIX (GNU gettext; unset is C)
+        ({"LANGUAGE": "ru"}, "en"),
+        ({"LANGUAGE": "ru", "LANG": "C"}, "en"),
+        ({"LANGUAGE": "ru", "LANG": "C.UTF-8"}, "en"),
+        ({"LANGUAGE": "ru", "LC_ALL": "POSIX", "LANG": "ko_KR.UTF-8"}, "en"),
     ],
 )
-def test_the_language_comes_from_lc_all_lc_messages_then_lang(environ, lang):
+def test_the_language_comes_from_the_environment_in_gettexts_order(environ, lang):
     assert env_lang(environ) == lang
+
+
+def test_check_in_the_first_language_of_language(capsys, monkeypatch):
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    monkeypatch.setenv("LANGUAGE", "de:ru:ko")
+    code, out, _ = run(["check"], capsys, "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 X")
+    assert (code, out[0].split(":")[0]) == (0, "stdin, поле 1 (строка текста 1)")
 
 
 KOREAN_CHECK = [
@@ -474,3 +493,27 @@ def test_solve_states_the_lower_bound_and_the_gap_and_shows_progress(capsys):
         r"possible \(at least \d+ moves are needed; .*\)",
         out[0],
     )
+
+
+def test_check_fix_names_the_swap_and_why(capsys):
+    unsolvable = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _\n\n1 2 3\n4 5 6\n7 8 _\n"
+    code, out, _ = run(["check", "--fix"], capsys, unsolvable)
+    assert code == 0
+    lines = out
+    assert lines[1] == "  fix: Swap tiles 14 and 15: that solves it."
+    assert "flips the parity" in lines[2]
+    assert len(lines) == 4  # the solvable board gets no fix
+    code, out, _ = run(["check", "--fix", "--json"], capsys, unsolvable)
+    first, second = map(json.loads, out)
+    assert first["fix"][0] == {
+        "tiles": [14, 15],
+        "cells": [13, 14],
+        "adjacent": True,
+        "moves": 0,
+        "shortest": True,
+    }
+    assert len(first["fix"]) == 3 and "fix" not in second
+    code, out, _ = run(["check", "--fix", "--lang", "ru"], capsys, "3 2 1 _\n")
+    assert "исправление" in out[1]
+    code, out, _ = run(["check", "--fix"], capsys, "1 2 3\n")  # 1 x 3 read as a line: solvable
+    assert not any("fix" in line for line in out)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import Counter
 from itertools import permutations
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, given
@@ -114,3 +117,48 @@ def test_in_steps_the_same_board_with_progress_between_slices(solvable, fixed_bl
 def test_in_steps_bad_shapes_raise_at_once():
     with pytest.raises(ShapeError, match="cols must be at least 1, got 0"):
         next(random_board_steps(3, 0))
+
+
+RECORDED = Path(__file__).with_name("shuffles_recorded.jsonl")
+"""Seeded boards as the shuffle drew them with Random's private draw (commit 508616d), written by
+running this file (``python tests/test_generate.py``) on that code: one JSON array a line."""
+
+
+def recorded_cases():
+    """The shapes, seeds and options recorded, and the boards past one slice."""
+    shapes = [(2, 2), (2, 3), (3, 3), (4, 4), (3, 5), (5, 2), (5, 5), (1, 6), (6, 1), (2, 8)]
+    for rows, cols in shapes:
+        for seed in (0, 7, 2**40 + 3):
+            for solvable in (True, False):
+                for fixed_blank in (False, True):
+                    yield rows, cols, seed, solvable, fixed_blank, None
+    for rows, cols in [(3, 3), (4, 4), (1, 6)]:
+        for seed in (1, 42):
+            yield rows, cols, seed, seed == 1, False, "spiral"
+            yield rows, cols, seed, seed == 42, True, "blank-first"
+    for rows, cols in [(130, 130), (300, 200)]:  # past one slice (STEP_CELLS = 16,384 cells)
+        for seed in (0, 5):
+            for fixed_blank in (False, True):
+                yield rows, cols, seed, seed == 0, fixed_blank, None
+
+
+def record(rows, cols, seed, solvable, fixed_blank, goal) -> str:
+    """The board's tiles as text, or the SHA-256 of that text past 100 cells."""
+    board = random_board(
+        rows, cols, seed=seed, solvable=solvable, fixed_blank=fixed_blank, goal=goal
+    )
+    text = " ".join(map(str, board.tiles))
+    return text if board.size <= 100 else hashlib.sha256(text.encode()).hexdigest()
+
+
+def test_seeded_shuffles_draw_the_boards_recorded_before():
+    """``rng.randrange`` draws what the private draw did: old seeds keep their boards."""
+    lines = [json.loads(line) for line in RECORDED.read_text().splitlines()]
+    assert [tuple(line[:6]) for line in lines] == list(recorded_cases())
+    for *case, tiles in lines:
+        assert record(*case) == tiles, case
+
+
+if __name__ == "__main__":
+    for case in recorded_cases():
+        print(json.dumps([*case, record(*case)]))

@@ -23,6 +23,7 @@ from slidepuzzle import (
     Verdict,
     analyze,
     explain,
+    parse_board,
     patterns,
     random_board,
     read_boards,
@@ -30,10 +31,12 @@ from slidepuzzle import (
     rule_text,
 )
 from slidepuzzle.batch import CSV_COLUMNS, batch_csv, batch_row, csv_header, deciding_numbers
+from slidepuzzle.fix import fix_swaps
 from slidepuzzle.i18n import LANGS, Catalogue, Lang
 from slidepuzzle.locales import en, ko, ru, zh
 from slidepuzzle.parse import FORMAT_NAMES, describe, format_name
 from slidepuzzle.solve import Method, method_name
+from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
 
 
 def unsolvable(board: Board) -> Board:
@@ -382,8 +385,34 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
             (tmp_path / patterns.table_file((3, 4))).write_bytes(damaged)
         for lang in LANGS:
             run(["solve", "--lang", lang], capsys, str(random_board(3, 4, seed=2)))
+    for lang in LANGS:  # the verdict's steps, the formulations, the invariant, the fix
+        for board, goal in _WHY_BOARDS:
+            fixes = fix_swaps(board, goal, limit=2)
+            for shown in (board, *(swap.apply(board) for swap in fixes[:1])):
+                for step in verdict_steps(shown, goal):
+                    step.text(lang)
+                for form in formulations(shown, goal):
+                    form.text(lang)
+                invariant(shown, goal).text(lang)
+                for tile in shown.movable():
+                    move_change(shown, tile, goal).text(lang)
+            for swap in fixes:
+                swap.text(lang)
+        run(["check", "--fix", "--lang", lang], capsys, "2 3 1 0 4\n\n2 1 3\n4 5 6\n7 8 0\n")
     missing = set(en.REASONS) - used_keys
     assert not missing, f"REASONS keys no test reaches: {sorted(missing)}"
+
+
+_WHY_BOARDS = [
+    (parse_board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _"), None),  # even width
+    (parse_board("1 2 3\n4 5 6\n8 _ 7"), None),  # odd width
+    (parse_board("1 2 3\n4 5 6\n8 _ 7"), "spiral"),  # another goal
+    (parse_board("1 2 3\n4 5 6\n8 _ 7"), parse_board("_ 8 7\n6 5 4\n3 2 1")),  # custom
+    (Board(6, 6, [*range(1, 34), 35, 34, 0]), None),  # no proof of the shortest: too big
+    (Board(1, 4, [2, 1, 0, 3]), None),  # lines
+    (Board(3, 1, [1, 0, 2]), None),
+]
+"""Boards whose steps, formulations, moves and fixes say every sentence of ``slidepuzzle.why``."""
 
 
 def test_the_translations_are_no_copies_of_the_english():

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from slidepuzzle import BLANK, Board, Cell, MoveError, Tile
 from slidepuzzle.board import cell_name
+from slidepuzzle.grid import OPPOSITE, WAYS, Grid, Way
 
-ARROWS = {"ArrowUp": "up", "ArrowDown": "down", "ArrowLeft": "left", "ArrowRight": "right"}
+ARROWS: dict[str, Way] = {
+    "ArrowUp": "up",
+    "ArrowDown": "down",
+    "ArrowLeft": "left",
+    "ArrowRight": "right",
+}
 """Arrow keys by their ``KeyboardEvent.key`` and the way they slide a tile."""
-
-STEPS = {"up": (1, 0), "down": (-1, 0), "left": (0, 1), "right": (0, -1)}
-"""For each way of sliding, where the tile to slide is from the blank: (rows, columns)."""
 
 
 class Game:
@@ -24,6 +27,7 @@ class Game:
     def __init__(self, board: Board, goal: Board) -> None:
         self.start, self.goal = board, goal
         self.rows, self.cols = board.rows, board.cols
+        self.grid = Grid(board.rows, board.cols)
         self.reset()
 
     def reset(self) -> None:
@@ -62,39 +66,25 @@ class Game:
         self._swap(tile)
         return tile
 
-    def last_way(self) -> str | None:
+    def last_way(self) -> Way | None:
         """Where the last tile moved went on the screen ("up", "down", "left", "right")."""
         if not self.moves:
             return None
-        return way(self.cols, self.cells[BLANK], self.cells[self.moves[-1]])
+        return self.grid.way(self.cells[BLANK], self.cells[self.moves[-1]])
 
-    def tile_towards(self, way: str) -> Tile | None:
+    def tile_towards(self, way: Way) -> Tile | None:
         """The tile an arrow slides ("up", "down", "left", "right"); ``None`` at the edge."""
-        if way not in STEPS:
-            raise ValueError(f"expected one of {', '.join(STEPS)}, got {way!r}")
-        dr, dc = STEPS[way]
-        row, col = divmod(self.cells[BLANK], self.cols)
-        row, col = row + dr, col + dc
-        if 0 <= row < self.rows and 0 <= col < self.cols:
-            return self.tiles[row * self.cols + col]
-        return None
+        if way not in WAYS:
+            raise ValueError(f"expected one of {', '.join(WAYS)}, got {way!r}")
+        cell = self.grid.step(self.cells[BLANK], OPPOSITE[way])  # "up" slides the tile below
+        return None if cell is None else self.tiles[cell]
 
     def _swap(self, tile: Tile) -> None:
         """Swap ``tile`` with the blank if they are side by side; ``MoveError`` if not."""
         if not (isinstance(tile, int) and 0 < tile < len(self.tiles)):
             raise MoveError("no-such-tile", value=repr(tile), rows=self.rows, cols=self.cols)
         blank, cell = self.cells[BLANK], self.cells[tile]
-        (br, bc), (r, c) = divmod(blank, self.cols), divmod(cell, self.cols)
-        if abs(br - r) + abs(bc - c) != 1:
+        if self.grid.way(blank, cell) is None:
             raise MoveError("not-next-to-blank", tile=tile, blank=cell_name(blank, self.cols))
         self.tiles[blank], self.tiles[cell] = tile, BLANK
         self.cells[tile], self.cells[BLANK] = blank, cell
-
-
-def way(cols: int, start: Cell, end: Cell) -> str:
-    """Which way a tile went from cell ``start`` to the next cell ``end``."""
-    if end == start - cols:
-        return "up"
-    if end == start + cols:
-        return "down"
-    return "left" if end == start - 1 else "right"

@@ -25,6 +25,7 @@ from slidepuzzle.board import (
 )
 from slidepuzzle.errors import InputError
 from slidepuzzle.examples import EXAMPLES, Example
+from slidepuzzle.fix import Swap, fix_swaps
 from slidepuzzle.generate import random_board
 from slidepuzzle.parse import (
     Format,
@@ -55,6 +56,20 @@ from slidepuzzle.rule import (
 )
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
+from slidepuzzle.why import (
+    BlankStep,
+    ByInversions,
+    ByPermutation,
+    Invariant,
+    InversionsStep,
+    MoveChange,
+    RuleStep,
+    TilesStep,
+    formulations,
+    invariant,
+    move_change,
+    verdict_steps,
+)
 
 __all__ = [
     "BLANK",
@@ -63,8 +78,11 @@ __all__ = [
     "MAX_CELLS",
     "RULES",
     "STEP_CELLS",
+    "BlankStep",
     "Board",
     "BoardError",
+    "ByInversions",
+    "ByPermutation",
     "Cell",
     "CheckStep",
     "Example",
@@ -73,8 +91,11 @@ __all__ = [
     "GoalError",
     "GoalName",
     "InputError",
+    "Invariant",
+    "InversionsStep",
     "LineOrder",
     "Method",
+    "MoveChange",
     "MoveError",
     "Note",
     "NoteKind",
@@ -83,11 +104,14 @@ __all__ = [
     "Reading",
     "RequestError",
     "Rule",
+    "RuleStep",
     "ShapeError",
     "Solution",
     "Steps",
+    "Swap",
     "Tile",
     "TileError",
+    "TilesStep",
     "TokenError",
     "UnsolvableError",
     "Verdict",
@@ -96,10 +120,14 @@ __all__ = [
     "analyze_steps",
     "explain",
     "finish",
+    "fix_swaps",
     "format_board",
+    "formulations",
     "goal_board",
+    "invariant",
     "inversion_pairs",
     "is_solvable",
+    "move_change",
     "parse_board",
     "parse_boards",
     "random_board",
@@ -108,4 +136,5 @@ __all__ = [
     "rule_name",
     "rule_text",
     "solve",
+    "verdict_steps",
 ]

@@ -13,14 +13,13 @@ from math import isqrt
 from typing import Literal, TypeAlias, TypedDict
 
 from slidepuzzle.errors import InputError
+from slidepuzzle.grid import Cell as Cell  # re-exported: the vocabulary is here
+from slidepuzzle.grid import Grid
 from slidepuzzle.messages import Count, Listing, Phrase, Value, phrase
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 Tile: TypeAlias = int
 """A tile number; ``0`` is the blank."""
-
-Cell: TypeAlias = int
-"""A cell index in reading order: row ``cell // cols``, column ``cell % cols``, both from 0."""
 
 BLANK: Tile = 0
 """The tile number of the blank."""
@@ -198,19 +197,11 @@ class Board:
 
     def row_col(self, cell: Cell) -> tuple[int, int]:
         """The row and column of a cell, both from 0 at the top left."""
-        return divmod(cell, self.cols)
+        return Grid(self.rows, self.cols).row_col(cell)
 
     def neighbours(self, cell: Cell) -> Iterator[Cell]:
         """The cells next to ``cell``: above, below, left, right (those on the board)."""
-        r, c = divmod(cell, self.cols)
-        if r > 0:
-            yield cell - self.cols
-        if r < self.rows - 1:
-            yield cell + self.cols
-        if c > 0:
-            yield cell - 1
-        if c < self.cols - 1:
-            yield cell + 1
+        return Grid(self.rows, self.cols).neighbours(cell)
 
     def movable(self) -> list[Tile]:
         """The tiles that can slide into the blank now."""

@@ -10,10 +10,14 @@ one could not be (naming the board and its line; the others are still reported).
 proven optimal and how it was found, the tiles slid and the blank's moves. It exits 0 when every
 board was solved, 2 when one was not (unreadable, unsolvable or too big: said on stderr).
 
+``check --fix`` adds, under an unsolvable board, the swap of two tiles that makes it solvable
+(``slidepuzzle.fix``; with ``--json``, the best three as ``"fix"``).
+
 ``--lang en|ko|ru|zh`` says everything a person reads (verdicts, explanations, how a board was
-read, errors, solutions) in that language; by default the language of the environment
-(``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``ko_KR.UTF-8`` is Korean), English when it is none of
-the four. The help (``--help``) and the JSON keys and CSV columns of ``--json`` are English.
+read, errors, solutions) in that language; by default the language of the environment, read
+as gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``ko_KR.UTF-8`` is
+Korean), English when it is none of the four. The help (``--help``) and the JSON keys and CSV
+columns of ``--json`` are English.
 """
 
 from __future__ import annotations
@@ -29,8 +33,9 @@ from dataclasses import asdict, dataclass
 from slidepuzzle.batch import batch_csv, batch_row, deciding_numbers
 from slidepuzzle.board import GOAL_NAMES, Board
 from slidepuzzle.errors import InputError
+from slidepuzzle.fix import Swap, fix_reason, fix_swaps
 from slidepuzzle.generate import random_board
-from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of
+from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of, pick_lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
 from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
@@ -69,12 +74,22 @@ class _Read:
 
 
 def env_lang(environ: Mapping[str, str]) -> Lang:
-    """The language the environment asks for: the first of ``LC_ALL``, ``LC_MESSAGES`` and
-    ``LANG`` that is set (``ko_KR.UTF-8``: Korean), English for ``C``, ``POSIX`` or another one."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        if environ.get(name):
-            return lang_of(environ[name]) or DEFAULT_LANG
-    return DEFAULT_LANG
+    """The language the environment asks for, in gettext's order.
+
+    The locale is the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set (``C`` when
+    none is). ``LANGUAGE``, a list such as ``de:ru:en``, comes first: its first language we speak
+    (English when none); but, as in GNU gettext, only when the locale is not ``C`` or ``POSIX``.
+    Else the locale's language (``ko_KR.UTF-8``: Korean); English for ``C``, ``POSIX`` or a
+    language we do not speak.
+    """
+    locale = next(
+        (environ[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(name)), "C"
+    )
+    if locale.split(".", 1)[0].split("@", 1)[0] in ("C", "POSIX"):  # C.UTF-8 too
+        return DEFAULT_LANG
+    if environ.get("LANGUAGE"):
+        return pick_lang(tag for tag in environ["LANGUAGE"].split(":") if tag)
+    return lang_of(locale) or DEFAULT_LANG
 
 
 def _read_boards(files: list[str], largest_is_blank: bool, lang: Lang) -> Iterator[_Read]:
@@ -110,6 +125,9 @@ def _check(args: argparse.Namespace) -> int:
         assert isinstance(number, int)
         row = batch_row(number, read.reading, args.goal)
         verdict = row.verdict
+        fixes = None
+        if args.fix and verdict is not None and not verdict.solvable and read.board is not None:
+            fixes = fix_swaps(read.board, args.goal, limit=3)
         if args.csv:
             source = str(read.place["source"])
             print(batch_csv([(source, row)], header=False, lang=lang), end="")
@@ -121,14 +139,26 @@ def _check(args: argparse.Namespace) -> int:
             )
             notes = [note.message(lang) for note in read.reading.notes]
             how = {"format": read.reading.format, "notes": notes}
-            print(json.dumps({**read.place, **how, **facts}))
+            fix = {} if fixes is None else {"fix": [asdict(swap) for swap in fixes]}
+            print(json.dumps({**read.place, **how, **facts, **fix}))
         elif verdict is not None:
             print(_say_at(lang, read.where, _summary(verdict, lang)))
             if _worth_saying(read.reading):
                 print(f"  {describe(read.reading, lang)}")
             if args.explain:
                 print(f"  {explain(verdict, lang)}")
+            if fixes is not None:
+                _print_fix(fixes, lang)
     return code
+
+
+def _print_fix(fixes: list[Swap], lang: Lang) -> None:
+    """The best swap that makes a board solvable, and why any swap does (or that none does)."""
+    if not fixes:
+        print(f"  {say(lang, 'cli-fix', swap=say(lang, 'fix-none'))}")
+        return
+    print(f"  {say(lang, 'cli-fix', swap=fixes[0].text(lang))}")
+    print(say(lang, "cli-fix-why", why=fix_reason(lang)))
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -296,6 +326,12 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     check.add_argument(
         "--explain", action="store_true", help="the reasoning under each verdict, in sentences"
     )
+    check.add_argument(
+        "--fix",
+        action="store_true",
+        help="for an unsolvable board, the swap of two tiles that makes it solvable (with --json: "
+        "the best 3)",
+    )
     shuffle = commands.add_parser("shuffle", help="a fair random board")
     shuffle.add_argument("rows", type=int)
     shuffle.add_argument("cols", type=int, nargs="?", help="default: as many as ROWS")
@@ -335,7 +371,7 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
             "--lang",
             choices=LANGS,
             default=lang,
-            help="the language of the output (default: from LC_ALL, LC_MESSAGES or LANG; "
+            help="the language of the output (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; "
             f"here {lang})",
         )
         command.set_defaults(run=run)

@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Container, Iterable, Sequence
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
+from slidepuzzle.grid import Grid
 
 
 def construct(board: Board, goal: Board) -> list[Tile]:
@@ -24,7 +25,7 @@ def construct(board: Board, goal: Board) -> list[Tile]:
     """
     rows, cols = board.rows, board.cols
     bottom_right = rows * cols - 1
-    r, c = divmod(goal.blank, cols)
+    r, c = goal.row_col(goal.blank)
     to_corner = [goal.tiles[r * cols + k] for k in range(c + 1, cols)]
     to_corner += [goal.tiles[k * cols + cols - 1] for k in range(r + 1, rows)]
     turned = goal.play(to_corner)
@@ -58,8 +59,8 @@ class _Builder:
             self.cell_of[tile] = cell
         self.placed = bytearray(len(self.tiles))
         self.moves: list[Tile] = []
-        shape = Board(rows, cols, range(rows * cols))
-        self.next_to = [tuple(shape.neighbours(cell)) for cell in range(rows * cols)]
+        grid = Grid(rows, cols)
+        self.next_to = [tuple(grid.neighbours(cell)) for cell in range(rows * cols)]
 
     def solve(self) -> None:
         """Top rows one by one until two remain, then the last two column by column, then 2 x 2."""

@@ -83,13 +83,12 @@ def _shuffle_steps(items: list[Tile], rng: random.Random, total: int) -> Steps[N
 
     Yields (items placed, ``total``) every ``STEP_CELLS`` items.
     """
-    # What random.shuffle draws with (private, not in the type stubs): the same seeds give the
-    # same boards as random.shuffle would.
-    below = rng._randbelow  # type: ignore[attr-defined]
+    # randrange(k) draws as random.shuffle does: the same seed, the same board (tests check it).
+    randrange = rng.randrange
     n = len(items)
     for stop in range(n - 1, 0, -STEP_CELLS):
         for i in range(stop, max(stop - STEP_CELLS, 0), -1):
-            j = below(i + 1)
+            j = randrange(i + 1)
             items[i], items[j] = items[j], items[i]
         yield n - stop, total
 

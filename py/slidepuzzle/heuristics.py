@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from slidepuzzle.board import BLANK, Board, Tile
+from slidepuzzle.grid import Grid
 
 WALKING_MAX_SIDE = 4
 """Walking-distance tables are built only for boards of at most 4 rows and 4 columns."""
@@ -156,14 +157,9 @@ def heuristic(goal: Board, walking: bool = True) -> Heuristic:
     goal_cell = [0] * n
     for cell, tile in enumerate(goal.tiles):
         goal_cell[tile] = cell
+    grid = Grid(rows, cols)
     manhattan = tuple(
-        tuple(
-            0
-            if tile == BLANK
-            else abs(cell // cols - goal_cell[tile] // cols)
-            + abs(cell % cols - goal_cell[tile] % cols)
-            for cell in range(n)
-        )
+        tuple(0 if tile == BLANK else grid.distance(cell, goal_cell[tile]) for cell in range(n))
         for tile in range(n)
     )
     walk = walking and has_walking(goal)

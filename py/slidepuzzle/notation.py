@@ -13,12 +13,13 @@ from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
 from slidepuzzle.board import BLANK, Board, MoveError, Tile, cell_name, clip
+from slidepuzzle.grid import OPPOSITE, Grid, Way
 from slidepuzzle.messages import Value, phrase
 
 Direction: TypeAlias = Literal["U", "D", "L", "R"]
 """A move named by where the blank goes (see ``CONVENTION``)."""
 
-TileDirection: TypeAlias = Literal["up", "down", "left", "right"]
+TileDirection: TypeAlias = Way
 """Where a tile slides."""
 
 CONVENTION = (
@@ -30,19 +31,14 @@ DIRECTIONS: tuple[Direction, ...] = ("U", "D", "L", "R")
 """Every direction, in the order of ``CONVENTION``."""
 
 _BY_LETTER: dict[str, Direction] = {direction: direction for direction in DIRECTIONS}
-_BLANK_GOES: dict[Direction, TileDirection] = {"U": "up", "D": "down", "L": "left", "R": "right"}
-_TILE_DIRECTION: dict[Direction, TileDirection] = {
-    "U": "down",
-    "D": "up",
-    "L": "right",
-    "R": "left",
-}
+_BLANK_GOES: dict[Direction, Way] = {"U": "up", "D": "down", "L": "left", "R": "right"}
+_LETTER: dict[Way, Direction] = {way: letter for letter, way in _BLANK_GOES.items()}
 _TOKEN = re.compile(r"[^\s,;]+")  # moves are separated by spaces, commas or semicolons
 
 
 def tile_direction(direction: Direction) -> TileDirection:
     """Where the tile slides when the blank moves ``direction``: the other way (``"U"``: down)."""
-    return _TILE_DIRECTION[direction]
+    return OPPOSITE[_BLANK_GOES[direction]]
 
 
 def blank_moves(board: Board, moves: Sequence[Tile]) -> list[Direction]:
@@ -50,7 +46,7 @@ def blank_moves(board: Board, moves: Sequence[Tile]) -> list[Direction]:
 
     ``MoveError`` names the first move whose tile is not next to the blank (or not a tile).
     """
-    cols, size = board.cols, board.size
+    grid, cols, size = Grid(board.rows, board.cols), board.cols, board.size
     where = [0] * size
     for cell, tile in enumerate(board.tiles):
         where[tile] = cell
@@ -60,16 +56,10 @@ def blank_moves(board: Board, moves: Sequence[Tile]) -> list[Direction]:
         if type(tile) is not int or not 0 < tile < size:
             raise _at_move(number, "not-a-tile-here", value=repr(tile), largest=size - 1)
         cell = where[tile]
-        if cell == blank - cols:
-            directions.append("U")
-        elif cell == blank + cols:
-            directions.append("D")
-        elif cell == blank - 1 and blank % cols:
-            directions.append("L")
-        elif cell == blank + 1 and cell % cols:
-            directions.append("R")
-        else:
+        way = grid.way(blank, cell)
+        if way is None:
             raise _at_move(number, "not-next-to-blank", tile=tile, blank=cell_name(blank, cols))
+        directions.append(_LETTER[way])
         where[tile], blank = blank, cell
     return directions
 
@@ -80,27 +70,19 @@ def tile_moves(board: Board, directions: Sequence[Direction]) -> list[Tile]:
     The inverse of ``blank_moves``. ``MoveError`` names the first move that would take the
     blank off the board (or is no direction).
     """
-    rows, cols = board.rows, board.cols
+    grid, cols = Grid(board.rows, board.cols), board.cols
     tiles = list(board.tiles)
     blank = board.blank
     moved: list[Tile] = []
     for number, direction in enumerate(directions, 1):
-        row, col = divmod(blank, cols)
-        if direction == "U" and row > 0:
-            cell = blank - cols
-        elif direction == "D" and row < rows - 1:
-            cell = blank + cols
-        elif direction == "L" and col > 0:
-            cell = blank - 1
-        elif direction == "R" and col < cols - 1:
-            cell = blank + 1
-        elif direction in DIRECTIONS:
+        if direction not in DIRECTIONS:
+            raise _at_move(number, "not-a-direction", value=repr(direction))
+        cell = grid.step(blank, _BLANK_GOES[direction])
+        if cell is None:
             way = phrase(f"blank-goes-{_BLANK_GOES[direction]}")
             raise _at_move(
                 number, "off-the-edge", direction=direction, way=way, blank=cell_name(blank, cols)
             )
-        else:
-            raise _at_move(number, "not-a-direction", value=repr(direction))
         tile = tiles[cell]
         tiles[blank], tiles[cell] = tile, BLANK
         moved.append(tile)

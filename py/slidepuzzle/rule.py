@@ -36,6 +36,7 @@ from slidepuzzle.board import (
     check_goal,
     goal_board,
 )
+from slidepuzzle.grid import Grid
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
@@ -162,7 +163,7 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
     blank = board.blank
     parity = yield from _progress(CheckStep.PARITY, _parity_steps(board.tiles))
-    distance = _distance(blank, goal_blank, cols)
+    distance = Grid(rows, cols).distance(blank, goal_blank)
     if rows == 1 or cols == 1:
         solvable = tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
     else:
@@ -306,12 +307,6 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
 
 
 _PARITY: tuple[Parity, Parity] = ("even", "odd")
-
-
-def _distance(cell: Cell, other: Cell, cols: int) -> int:
-    """The Manhattan distance between two cells."""
-    (r1, c1), (r2, c2) = divmod(cell, cols), divmod(other, cols)
-    return abs(r1 - r2) + abs(c1 - c2)
 
 
 def _goal_facts(rows: int, cols: int, goal: Goal) -> tuple[Cell, int]:

@@ -73,7 +73,8 @@ def ida_star(
     """IDA*: the moves (fewest when ``weight`` is 1) and the nodes searched.
 
     The moves are ``None`` when no solution is shorter than ``shorter_than`` (proven when
-    ``weight`` is 1). Past ``deadline`` or ``max_nodes`` it raises ``SearchTimeout``.
+    ``weight`` is 1). Past ``deadline``, or after about ``max_nodes`` nodes (checked every
+    ``CHECK_EVERY``), it raises ``SearchTimeout``.
 
     The lower bound is the larger of Manhattan distance plus linear conflict and (if
     ``walking`` and the board is at most 4 x 4) walking distance, all updated per move from

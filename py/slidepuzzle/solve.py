@@ -28,7 +28,7 @@ from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import estimate, has_walking
 from slidepuzzle.i18n import Lang
 from slidepuzzle.messages import Phrase, counted, say
-from slidepuzzle.patterns import pattern_tables, table_trouble
+from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
@@ -263,12 +263,8 @@ def _optimal(run: _Anytime) -> None:
     tables = pattern_tables(target)
 
     def search(weight: float = 1.0, shorter_than: float = math.inf) -> Search:
-        if tables is None:
-            return lambda deadline, most: ida_star(
-                board, target, deadline, weight, shorter_than=shorter_than, max_nodes=most
-            )
-        return lambda deadline, most: pattern_ida_star(
-            board, tables, deadline, weight, shorter_than=shorter_than, max_nodes=most
+        return lambda deadline, most: search_optimal(
+            board, target, tables, deadline, weight, shorter_than=shorter_than, max_nodes=most
         )
 
     faster = has_walking(target) or tables is not None
@@ -316,6 +312,29 @@ def _near_optimal(run: _Anytime) -> None:
             break
         run.offer(moves, Method.WEIGHTED)
     run.shorten(run.deadline)
+
+
+def search_optimal(
+    board: Board,
+    target: Board,
+    tables: tuple[Frame, PatternTables] | None,
+    deadline: float = math.inf,
+    weight: float = 1.0,
+    *,
+    shorter_than: float = math.inf,
+    max_nodes: float = math.inf,
+) -> tuple[list[Tile] | None, int]:
+    """The IDA* that serves ``target``: with its pattern ``tables`` (``pattern_tables(target)``)
+    if there are any, else with Manhattan distance, linear conflict and walking distance. The
+    moves (fewest when ``weight`` is 1; ``None`` if none is shorter than ``shorter_than``) and the
+    nodes searched; ``SearchTimeout`` past ``deadline`` or ``max_nodes``."""
+    if tables is None:
+        return ida_star(
+            board, target, deadline, weight, shorter_than=shorter_than, max_nodes=max_nodes
+        )
+    return pattern_ida_star(
+        board, tables, deadline, weight, shorter_than=shorter_than, max_nodes=max_nodes
+    )
 
 
 def line_moves(board: Board, goal: Board) -> list[Tile]:

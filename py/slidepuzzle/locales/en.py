@@ -294,6 +294,66 @@ REASONS: dict[str, str] = {
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "tiles slid: {moves}",
     "cli-blank-moves": "blank moves (where the blank goes): {moves}",
+    # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
+    # slidepuzzle.fix).
+    "word-even": "even",
+    "word-odd": "odd",
+    "step-tiles": "The tiles in reading order, the blank left out: {tiles}.",
+    "step-tiles-goal": "The tiles in reading order, the blank left out: {tiles}. The goal's "
+    "order: {goal_tiles}.",
+    "step-inversions": "Pairs with a larger tile before a smaller one: {inversions} ({parity}).",
+    "step-inversions-goal": "Pairs in the opposite order to the goal's: {inversions} ({parity}).",
+    "step-blank-row": "The blank is on row {row} from the bottom ({parity}).",
+    "step-blank-row-unused": "The blank is on row {row} from the bottom; on an odd width its row "
+    "does not count.",
+    "step-blank-distance": "The blank is at row {row}, column {column}; its goal cell is row "
+    "{goal_row}, column {goal_column}: {moves} away ({parity}).",
+    "step-blank-line": "The blank can slide anywhere along the line: where it is does not count.",
+    "step-rule-line-solvable": "On one line tiles never pass each other, so the inversions must "
+    "be 0: they are, so the board is solvable.",
+    "step-rule-line-unsolvable": "On one line tiles never pass each other, so the inversions must "
+    "be 0: there are {count}, so the board is not solvable.",
+    "step-rule-odd-width-solvable": "On an odd width the inversions keep their parity, and the "
+    "goal has 0 (even): {count} is {parity} too, so the board is solvable.",
+    "step-rule-odd-width-unsolvable": "On an odd width the inversions keep their parity, and the "
+    "goal has 0 (even): {count} is {parity}, so the board is not solvable.",
+    "step-rule-even-width-solvable": "On an even width, inversions + blank row keep their parity: "
+    "{first} + {second} = {total}, {parity}, as the goal's 0 + {goal_total}: solvable.",
+    "step-rule-even-width-unsolvable": "On an even width, inversions + blank row keep their "
+    "parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + {goal_total}: not "
+    "solvable.",
+    "step-rule-parity-solvable": "Swaps to the goal (the blank counted) + the blank's distance "
+    "keep their parity: {first} + {second} = {total}, {parity}, as the goal's 0 + 0 = "
+    "{goal_total}: solvable.",
+    "step-rule-parity-unsolvable": "Swaps to the goal (the blank counted) + the blank's distance "
+    "keep their parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + 0 = "
+    "{goal_total}: not solvable.",
+    "form-inversions": "Inversions + blank row: {count} + {row} = {total}, {parity}; the goal: 0 "
+    "+ {goal_row} = {goal_row}, {goal_parity}. {answer}",
+    "form-inversions-odd-width": "Inversions (on an odd width the row does not count): {count}, "
+    "{parity}; the goal: 0, even. {answer}",
+    "form-permutation": "Swaps of the permutation (the blank counted) + the blank's distance: "
+    "{swaps} + {distance} = {total}, {parity}; the goal: 0 + 0 = 0, even. {answer}",
+    "form-same": "The same parity: solvable.",
+    "form-different": "A different parity: not solvable.",
+    "fix-swap": "Swap tiles {a} and {b} to make it solvable.",
+    "fix-swap-moves": "Swap tiles {a} and {b} to make it solvable: then it takes {moves} at best.",
+    "fix-swap-solves": "Swap tiles {a} and {b}: that solves it.",
+    "fix-why": "Any swap of two tiles flips the parity of the permutation and leaves the blank "
+    "where it is, so it turns a board that cannot be solved into one that can.",
+    "fix-none": "No swap of two tiles puts this line in the goal's order.",
+    "live-even-width": "{inversions} · blank on row {row} · {count} + {row} = {total}, {parity}, "
+    "as at the start",
+    "live-odd-width": "{inversions} · blank on row {row} · {count}, {parity}, as at the start (on "
+    "an odd width the row does not count)",
+    "move-passed": "This move passed tile {tile} over {passed}: {changed} ({before} → {after}), "
+    "and the blank changed row.",
+    "move-along": "This move slid tile {tile} along its row: the order and the blank's row stay "
+    "the same.",
+    "move-across": "This move slid tile {tile} to the next row, passing no tile: the order stays "
+    "the same.",
+    "cli-fix": "fix: {swap}",
+    "cli-fix-why": "  ({why})",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 
@@ -313,5 +373,6 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("{count:,} square board", "{count:,} square boards"),
     "block": ("{count:,} block", "{count:,} blocks"),
     "node": ("{count:,} node", "{count:,} nodes"),
+    "inversion-changed": ("{count:,} inversion changed", "{count:,} inversions changed"),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""

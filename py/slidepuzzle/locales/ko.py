@@ -305,6 +305,68 @@ REASONS: dict[str, str] = {
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "밀어 넣은 타일: {moves}",
     "cli-blank-moves": "빈칸의 이동(빈칸이 가는 쪽): {moves}",
+    # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
+    # slidepuzzle.fix).
+    "word-even": "짝수",
+    "word-odd": "홀수",
+    "step-tiles": "빈칸을 빼고 읽는 순서대로 적은 타일: {tiles}.",
+    "step-tiles-goal": "빈칸을 빼고 읽는 순서대로 적은 타일: {tiles}. 목표의 순서: {goal_tiles}.",
+    "step-inversions": "큰 타일이 작은 타일보다 앞에 있는 쌍: {inversions}({parity}).",
+    "step-inversions-goal": "목표와 순서가 반대인 쌍: {inversions}({parity}).",
+    "step-blank-row": "빈칸은 아래에서 {row}번째 행에 있습니다({parity}).",
+    "step-blank-row-unused": "빈칸은 아래에서 {row}번째 행에 있습니다. 너비가 홀수이면 빈칸의 "
+    "행은 셈에 들어가지 않습니다.",
+    "step-blank-distance": "빈칸은 {row}행 {column}열, 목표 칸은 {goal_row}행 {goal_column}열이라 "
+    "거리는 {moves}입니다({parity}).",
+    "step-blank-line": "빈칸은 줄을 따라 어디로든 갈 수 있으므로 빈칸의 위치는 셈에 들어가지 "
+    "않습니다.",
+    "step-rule-line-solvable": "한 줄에서는 타일이 서로를 지나칠 수 없으므로 inversion이 0개여야 "
+    "합니다. 0개이므로 풀 수 있습니다.",
+    "step-rule-line-unsolvable": "한 줄에서는 타일이 서로를 지나칠 수 없으므로 inversion이 "
+    "0개여야 합니다. {count}개이므로 풀 수 없습니다.",
+    "step-rule-odd-width-solvable": "너비가 홀수이면 inversion 수의 홀짝이 바뀌지 않고, 목표는 "
+    "0개(짝수)입니다. {count}개도 {parity}이므로 풀 수 있습니다.",
+    "step-rule-odd-width-unsolvable": "너비가 홀수이면 inversion 수의 홀짝이 바뀌지 않고, 목표는 "
+    "0개(짝수)입니다. {count}개는 {parity}이므로 풀 수 없습니다.",
+    "step-rule-even-width-solvable": "너비가 짝수이면 'inversion 수 + 빈칸의 행'의 홀짝이 바뀌지 "
+    "않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + {goal_total}과 같으므로 풀 수 "
+    "있습니다.",
+    "step-rule-even-width-unsolvable": "너비가 짝수이면 'inversion 수 + 빈칸의 행'의 홀짝이 "
+    "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + {goal_total}과 다르므로 "
+    "풀 수 없습니다.",
+    "step-rule-parity-solvable": "'목표까지의 교환 횟수(빈칸 포함) + 빈칸의 거리'의 홀짝은 바뀌지 "
+    "않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + 0 = {goal_total}과 같으므로 풀 "
+    "수 있습니다.",
+    "step-rule-parity-unsolvable": "'목표까지의 교환 횟수(빈칸 포함) + 빈칸의 거리'의 홀짝은 "
+    "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + 0 = {goal_total}과 "
+    "다르므로 풀 수 없습니다.",
+    "form-inversions": "inversion 수 + 빈칸의 행: {count} + {row} = {total}, {parity}. 목표: 0 + "
+    "{goal_row} = {goal_row}, {goal_parity}. {answer}",
+    "form-inversions-odd-width": "inversion 수(너비가 홀수이면 행은 세지 않음): {count}, "
+    "{parity}. 목표: 0, 짝수. {answer}",
+    "form-permutation": "순열의 교환 횟수(빈칸 포함) + 빈칸의 거리: {swaps} + {distance} = "
+    "{total}, {parity}. 목표: 0 + 0 = 0, 짝수. {answer}",
+    "form-same": "홀짝이 같으므로 풀 수 있습니다.",
+    "form-different": "홀짝이 다르므로 풀 수 없습니다.",
+    "fix-swap": "{a}번 타일과 {b}번 타일을 맞바꾸면 풀 수 있습니다.",
+    "fix-swap-moves": "{a}번 타일과 {b}번 타일을 맞바꾸면 풀 수 있고, 가장 짧은 풀이는 "
+    "{moves}입니다.",
+    "fix-swap-solves": "{a}번 타일과 {b}번 타일을 맞바꾸면 바로 풀립니다.",
+    "fix-why": "두 타일을 맞바꾸면 빈칸은 그대로인 채 순열의 홀짝만 뒤집히므로, 풀 수 없던 보드가 "
+    "풀 수 있는 보드가 됩니다.",
+    "fix-none": "두 타일을 맞바꾸는 것만으로는 이 줄을 목표의 순서로 만들 수 없습니다.",
+    "live-even-width": "{inversions} · 빈칸은 아래에서 {row}번째 행 · {count} + {row} = {total}, "
+    "처음과 같은 {parity}",
+    "live-odd-width": "{inversions} · 빈칸은 아래에서 {row}번째 행 · {count}, 처음과 같은 "
+    "{parity}(너비가 홀수이면 행은 세지 않음)",
+    "move-passed": "이번 이동으로 {tile}번 타일이 {passed}를 건너뛰었습니다. {changed}({before} → "
+    "{after}), 빈칸의 행도 바뀌었습니다.",
+    "move-along": "이번 이동으로 {tile}번 타일이 같은 행에서 옆으로 움직였습니다. 순서도 빈칸의 "
+    "행도 그대로입니다.",
+    "move-across": "이번 이동으로 {tile}번 타일이 건너뛴 타일 없이 옆 행으로 움직였습니다. 순서는 "
+    "그대로입니다.",
+    "cli-fix": "고치는 법: {swap}",
+    "cli-fix-why": "  ({why})",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 
@@ -324,5 +386,6 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("정사각형 보드 {count:,}개",),
     "block": ("블록 {count:,}개",),
     "node": ("노드 {count:,}개",),
+    "inversion-changed": ("inversion {count:,}개가 바뀌었고",),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""

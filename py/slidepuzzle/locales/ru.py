@@ -311,6 +311,69 @@ REASONS: dict[str, str] = {
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "сдвинутые фишки: {moves}",
     "cli-blank-moves": "ходы пустой клетки (куда она идёт): {moves}",
+    # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
+    # slidepuzzle.fix).
+    "word-even": "чётное число",
+    "word-odd": "нечётное число",
+    "step-tiles": "Фишки в порядке чтения, без пустой клетки: {tiles}.",
+    "step-tiles-goal": "Фишки в порядке чтения, без пустой клетки: {tiles}. Порядок в цели: "
+    "{goal_tiles}.",
+    "step-inversions": "Пар, где большая фишка стоит раньше меньшей: {inversions} ({parity}).",
+    "step-inversions-goal": "Пар, стоящих в обратном по сравнению с целью порядке: {inversions} "
+    "({parity}).",
+    "step-blank-row": "Пустая клетка в {row}-й строке снизу ({parity}).",
+    "step-blank-row-unused": "Пустая клетка в {row}-й строке снизу; при нечётной ширине строка не "
+    "учитывается.",
+    "step-blank-distance": "Пустая клетка в строке {row}, столбце {column}; её место в цели — "
+    "строка {goal_row}, столбец {goal_column}: до него {moves} ({parity}).",
+    "step-blank-line": "Пустая клетка ходит вдоль линии куда угодно: её место не учитывается.",
+    "step-rule-line-solvable": "На одной линии фишки не обгоняют друг друга, поэтому инверсий "
+    "должно быть 0: так и есть, позиция решаема.",
+    "step-rule-line-unsolvable": "На одной линии фишки не обгоняют друг друга, поэтому инверсий "
+    "должно быть 0, а их {count}: позиция нерешаема.",
+    "step-rule-odd-width-solvable": "При нечётной ширине чётность числа инверсий не меняется, а в "
+    "цели их 0 (чётное число): {count} — тоже {parity}, позиция решаема.",
+    "step-rule-odd-width-unsolvable": "При нечётной ширине чётность числа инверсий не меняется, а "
+    "в цели их 0 (чётное число): {count} — {parity}, позиция нерешаема.",
+    "step-rule-even-width-solvable": "При чётной ширине чётность суммы «инверсии + строка пустой "
+    "клетки» не меняется: {first} + {second} = {total} — {parity}, как у цели 0 + {goal_total}: "
+    "позиция решаема.",
+    "step-rule-even-width-unsolvable": "При чётной ширине чётность суммы «инверсии + строка "
+    "пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
+    "{goal_total} — нет: позиция нерешаема.",
+    "step-rule-parity-solvable": "Чётность суммы «обмены до цели (с пустой клеткой) + расстояние "
+    "пустой клетки» не меняется: {first} + {second} = {total} — {parity}, как у цели 0 + 0 = "
+    "{goal_total}: позиция решаема.",
+    "step-rule-parity-unsolvable": "Чётность суммы «обмены до цели (с пустой клеткой) + "
+    "расстояние пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
+    "0 = {goal_total} — нет: позиция нерешаема.",
+    "form-inversions": "Инверсии + строка пустой клетки: {count} + {row} = {total} — {parity}; у "
+    "цели 0 + {goal_row} = {goal_row} — {goal_parity}. {answer}",
+    "form-inversions-odd-width": "Инверсии (при нечётной ширине строка не учитывается): {count} — "
+    "{parity}; у цели 0 — чётное число. {answer}",
+    "form-permutation": "Обмены в перестановке (с пустой клеткой) + расстояние пустой клетки: "
+    "{swaps} + {distance} = {total} — {parity}; у цели 0 + 0 = 0 — чётное число. {answer}",
+    "form-same": "Чётность та же: позиция решаема.",
+    "form-different": "Чётность другая: позиция нерешаема.",
+    "fix-swap": "Поменяйте местами фишки {a} и {b}, и позиция станет решаемой.",
+    "fix-swap-moves": "Поменяйте местами фишки {a} и {b}, и позиция станет решаемой: кратчайшее "
+    "решение — {moves}.",
+    "fix-swap-solves": "Поменяйте местами фишки {a} и {b} — и головоломка решена.",
+    "fix-why": "Обмен любых двух фишек меняет чётность перестановки и не трогает пустую клетку, "
+    "поэтому нерешаемая позиция становится решаемой.",
+    "fix-none": "Никакой обмен двух фишек не ставит эту линию в порядок цели.",
+    "live-even-width": "{inversions} · пустая клетка в {row}-й строке снизу · {count} + {row} = "
+    "{total} — {parity}, как в начале",
+    "live-odd-width": "{inversions} · пустая клетка в {row}-й строке снизу · {count} — {parity}, "
+    "как в начале (при нечётной ширине строка не учитывается)",
+    "move-passed": "Этот ход перенёс фишку {tile} через {passed}: {changed} ({before} → {after}), "
+    "а пустая клетка перешла в другую строку.",
+    "move-along": "Этот ход сдвинул фишку {tile} вдоль строки: порядок и строка пустой клетки не "
+    "изменились.",
+    "move-across": "Этот ход перевёл фишку {tile} в соседнюю строку, ни через что не перенеся: "
+    "порядок не изменился.",
+    "cli-fix": "исправление: {swap}",
+    "cli-fix-why": "  ({why})",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 
@@ -334,5 +397,10 @@ NOUNS: dict[str, tuple[str, ...]] = {
     ),
     "block": ("{count:,} блок", "{count:,} блока", "{count:,} блоков"),
     "node": ("{count:,} позиция", "{count:,} позиции", "{count:,} позиций"),
+    "inversion-changed": (
+        "изменилась {count:,} инверсия",
+        "изменились {count:,} инверсии",
+        "изменилось {count:,} инверсий",
+    ),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""

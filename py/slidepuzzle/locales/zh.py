@@ -256,6 +256,58 @@ REASONS: dict[str, str] = {
     "cli-nodes": "{how}；{nodes}",
     "cli-tiles-slid": "移动的方块：{moves}",
     "cli-blank-moves": "空格的移动（空格去的方向）：{moves}",
+    # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
+    # slidepuzzle.fix).
+    "word-even": "偶数",
+    "word-odd": "奇数",
+    "step-tiles": "去掉空格，按从左到右、从上到下的顺序写出方块：{tiles}。",
+    "step-tiles-goal": "去掉空格，按从左到右、从上到下的顺序写出方块：{tiles}。目标的顺序：{goal_t"
+    "iles}。",
+    "step-inversions": "大的方块排在小的方块前面的数对：{inversions}（{parity}）。",
+    "step-inversions-goal": "与目标顺序相反的数对：{inversions}（{parity}）。",
+    "step-blank-row": "空格在从下往上数第 {row} 行（{parity}）。",
+    "step-blank-row-unused": "空格在从下往上数第 {row} 行；宽度为奇数时，行号不计入。",
+    "step-blank-distance": "空格在第 {row} 行第 {column} 列，它的目标位置在第 {goal_row} 行第 {goa"
+    "l_column} 列：相距 {moves}（{parity}）。",
+    "step-blank-line": "空格可以沿着这条线随意移动，所以它的位置不计入。",
+    "step-rule-line-solvable": "在一条线上方块不能互相越过，所以逆序数必须为 0：确实为 0，可解。",
+    "step-rule-line-unsolvable": "在一条线上方块不能互相越过，所以逆序数必须为 0：现在是 {count}，"
+    "不可解。",
+    "step-rule-odd-width-solvable": "宽度为奇数时，逆序数的奇偶性不变，目标的逆序数是 0（偶数）：{"
+    "count} 也是{parity}，可解。",
+    "step-rule-odd-width-unsolvable": "宽度为奇数时，逆序数的奇偶性不变，目标的逆序数是 0（偶数）"
+    "：{count} 是{parity}，不可解。",
+    "step-rule-even-width-solvable": "宽度为偶数时，“逆序数 + 空格的行号”的奇偶性不变：{first} + {"
+    "second} = {total}，是{parity}，与目标的 0 + {goal_total} 相同：可解。",
+    "step-rule-even-width-unsolvable": "宽度为偶数时，“逆序数 + 空格的行号”的奇偶性不变：{first} +"
+    " {second} = {total}，是{parity}，与目标的 0 + {goal_total} 不同：不可解。",
+    "step-rule-parity-solvable": "“到目标的交换数（空格也算）+ 空格的距离”的奇偶性不变：{first} + "
+    "{second} = {total}，是{parity}，与目标的 0 + 0 = {goal_total} 相同：可解。",
+    "step-rule-parity-unsolvable": "“到目标的交换数（空格也算）+ 空格的距离”的奇偶性不变：{first} "
+    "+ {second} = {total}，是{parity}，与目标的 0 + 0 = {goal_total} 不同：不可解。",
+    "form-inversions": "逆序数 + 空格的行号：{count} + {row} = {total}，{parity}；目标：0 + {goal_"
+    "row} = {goal_row}，{goal_parity}。{answer}",
+    "form-inversions-odd-width": "逆序数（宽度为奇数时行号不计入）：{count}，{parity}；目标：0，偶"
+    "数。{answer}",
+    "form-permutation": "排列的交换数（空格也算）+ 空格的距离：{swaps} + {distance} = {total}，{pa"
+    "rity}；目标：0 + 0 = 0，偶数。{answer}",
+    "form-same": "奇偶性相同：可解。",
+    "form-different": "奇偶性不同：不可解。",
+    "fix-swap": "交换方块 {a} 和 {b}，就可解了。",
+    "fix-swap-moves": "交换方块 {a} 和 {b}，就可解了：最短要走 {moves}。",
+    "fix-swap-solves": "交换方块 {a} 和 {b}，就直接还原了。",
+    "fix-why": "交换任意两个方块都会改变排列的奇偶性，而空格不动，所以不可解的棋盘会变成可解的。",
+    "fix-none": "只交换两个方块无法让这条线变成目标的顺序。",
+    "live-even-width": "{inversions} · 空格在从下往上数第 {row} 行 · {count} + {row} = {total}，{p"
+    "arity}，和开始时一样",
+    "live-odd-width": "{inversions} · 空格在从下往上数第 {row} 行 · {count}，{parity}，和开始时一"
+    "样（宽度为奇数时行号不计入）",
+    "move-passed": "这一步让方块 {tile} 越过了其他 {passed}：{changed}（{before} → {after}），空格"
+    "也换了一行。",
+    "move-along": "这一步让方块 {tile} 在同一行里移动：顺序和空格的行都不变。",
+    "move-across": "这一步让方块 {tile} 移到相邻的行，没有越过任何方块：顺序不变。",
+    "cli-fix": "修正：{swap}",
+    "cli-fix-why": "  （{why}）",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 
@@ -275,5 +327,6 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("{count:,} 个方形棋盘",),
     "block": ("{count:,} 段",),
     "node": ("{count:,} 个节点",),
+    "inversion-changed": ("{count:,} 个逆序对发生了变化",),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""
