@@ -97,6 +97,10 @@ class Progress:
     """How far the worker has got, in words for the Solve status."""
 
     text: str
+    best: list[int] | None = None
+    """The moves of the best solution so far, if the text is about one (Stop keeps them)."""
+    lower_bound: int = 0
+    """...and its lower bound."""
     kind: str = "progress"
 
 
@@ -109,6 +113,10 @@ class Solved:
     nodes: int
     seconds: float
     method: str
+    lower_bound: int = 0
+    """No solution is shorter (``slidepuzzle.solve.Solution.lower_bound``)."""
+    notes: list[str] | None = None
+    """What to know about how it was found (tables missing...), in the request's language."""
     kind: str = "solved"
 
 
@@ -125,10 +133,18 @@ Message = Progress | Solved | Failed
 """Anything the worker sends back."""
 
 _FIELDS: dict[str, tuple[type[Progress] | type[Solved] | type[Failed], dict[str, Any]]] = {
-    "progress": (Progress, {"text": str}),
+    "progress": (Progress, {"text": str, "best": (list, type(None)), "lower_bound": int}),
     "solved": (
         Solved,
-        {"moves": list, "optimal": bool, "nodes": int, "seconds": (int, float), "method": str},
+        {
+            "moves": list,
+            "optimal": bool,
+            "nodes": int,
+            "seconds": (int, float),
+            "method": str,
+            "lower_bound": int,
+            "notes": (list, type(None)),
+        },
     ),
     "failed": (Failed, {"text": str, "unsolvable": bool}),
 }

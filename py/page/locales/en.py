@@ -94,6 +94,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "At most {limit:g} s; Stop cancels.",
     "searching": "Searching for the fewest moves on this {rows} x {cols} board: "
     "at most {limit:g} s; Stop cancels.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "Loading the tables for {rows} x {cols} boards (once only): "
     "{done:.1f} of {total:.1f} MB.",
     "solver-failed": "The solver failed: {error}",

@@ -87,6 +87,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
     "searching": "이 {rows} x {cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
     "중지를 누르면 취소됩니다.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "{rows} x {cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
     "{total:.1f}MB 중 {done:.1f}MB.",
     "solver-failed": "풀이에 실패했습니다: {error}",

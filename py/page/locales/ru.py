@@ -87,6 +87,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "Не дольше {limit:g} с; «Стоп» отменяет.",
     "searching": "Ищем кратчайшее решение для этого поля {rows} × {cols}: не дольше "
     "{limit:g} с; «Стоп» отменяет.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "Загружаем таблицы шаблонов для полей {rows} × {cols} (только один раз): "
     "{done:.1f} из {total:.1f} МБ.",
     "solver-failed": "Решатель не справился: {error}",

@@ -83,6 +83,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "最多 {limit:g} 秒；点“停止”可取消。",
     "searching": "正在为这个 {rows} × {cols} 的棋盘寻找最少步数：最多 {limit:g} 秒；"
     "点“停止”可取消。",
+    "searching-best": "{searching}{best}。",
     "loading-tables": "正在下载 {rows} × {cols} 棋盘用的模式表（只需一次）："
     "{done:.1f} / {total:.1f} MB。",
     "solver-failed": "求解失败：{error}",
