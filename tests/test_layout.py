@@ -26,3 +26,12 @@ def test_the_core_has_no_import_cycle():
     except CycleError as error:
         raise AssertionError(f"import cycle in the core: {' -> '.join(error.args[1])}") from None
     assert order.index("steps") < order.index("board") < order.index("rule") < order.index("solve")
+
+
+def test_the_page_ships_every_module_of_the_core_and_the_page():
+    """pyscript.toml names each file the browser fetches: a module left out breaks the page."""
+    shipped = (CORE.parent.parent / "pyscript.toml").read_text()
+    for package in (CORE, CORE.parent / "page"):
+        for path in package.glob("*.py"):
+            wanted = f'"./py/{package.name}/{path.name}"'
+            assert wanted in shipped, f"pyscript.toml does not ship {wanted}"

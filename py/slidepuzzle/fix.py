@@ -18,11 +18,12 @@ from dataclasses import dataclass
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import counted, say
+from slidepuzzle.messages import Count, Phrase, phrase, say
 from slidepuzzle.patterns import pattern_tables
 from slidepuzzle.rule import analyze
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS, search_optimal
+from slidepuzzle.why import Said
 
 FIX_NODES = 2_000_000
 """The positions ``fix_swaps`` searches at most, over all the swaps, to find the shortest."""
@@ -32,7 +33,7 @@ FIX_SWAPS = 12
 
 
 @dataclass(frozen=True)
-class Swap:
+class Swap(Said):
     """Two tiles to swap, their cells, and what is known of the board after the swap."""
 
     tiles: tuple[Tile, Tile]  # the smaller first
@@ -48,14 +49,14 @@ class Swap:
         tiles[a], tiles[b] = tiles[b], tiles[a]
         return Board(board.rows, board.cols, tiles)
 
-    def text(self, lang: Lang) -> str:
+    def phrase(self) -> Phrase:
         """``"Swap tiles 14 and 15 to make it solvable"`` (with the solution's length if known)."""
         a, b = self.tiles
         if self.moves is None:
-            return say(lang, "fix-swap", a=a, b=b)
+            return phrase("fix-swap", a=a, b=b)
         if self.moves == 0:
-            return say(lang, "fix-swap-solves", a=a, b=b)
-        return say(lang, "fix-swap-moves", a=a, b=b, moves=counted(lang, self.moves, "move"))
+            return phrase("fix-swap-solves", a=a, b=b)
+        return phrase("fix-swap-moves", a=a, b=b, moves=Count(self.moves, "move"))
 
 
 def fix_reason(lang: Lang) -> str:

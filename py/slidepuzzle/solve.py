@@ -79,9 +79,14 @@ class Method(StrEnum):
     """The optimal IDA*."""
 
 
-def method_name(method: Method, lang: Lang) -> str:
+def method_phrase(method: Method) -> Phrase:
+    """How a solution was found, in words, to be written in any language."""
+    return Phrase(f"method-{method}")
+
+
+def method_name(lang: Lang, method: Method) -> str:
     """How a solution was found, in words, in ``lang``: ``"IDA* search"``."""
-    return say(lang, f"method-{method}")
+    return method_phrase(method).text(lang)
 
 
 class UnsolvableError(ValueError):
@@ -136,6 +141,15 @@ def best_so_far(solution: Solution, lang: Lang) -> str:
     return say(lang, "best-so-far", moves=moves, bound=bound)
 
 
+def too_big(board: Board) -> bool:
+    """Whether ``solve`` refuses ``board`` as too big: cells x (rows + columns) over
+    ``MAX_BUILD``, for a board neither a line (walked) nor small (searched). Cheap: the page asks
+    it before sending a million-cell board anywhere."""
+    if board.rows == 1 or board.cols == 1 or board.size <= OPTIMAL_CELLS:
+        return False
+    return board.size * (board.rows + board.cols) > MAX_BUILD
+
+
 def solve(
     board: Board,
     goal: Goal = None,
@@ -160,7 +174,7 @@ def solve(
         moves = line_moves(board, target)
         seconds = time.perf_counter() - started
         return Solution(tuple(moves), True, 0, seconds, Method.LINE, len(moves))
-    if board.size > OPTIMAL_CELLS and board.size * (board.rows + board.cols) > MAX_BUILD:
+    if too_big(board):
         raise RequestError("too-big-to-solve", rows=board.rows, cols=board.cols, most=MAX_BUILD)
     run = _Anytime(board, target, started, time_limit, node_limit, progress)
     if board.size <= OPTIMAL_CELLS:

@@ -23,7 +23,7 @@ from typing import Literal, TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import counted, say
+from slidepuzzle.messages import Count, Phrase, phrase
 from slidepuzzle.rule import Parity, Rule, Verdict, analyze, count_inversions, inversion_pairs
 
 PAIR_CELLS = 25
@@ -43,8 +43,20 @@ def parity_of(number: int) -> Parity:
     return _PARITY[number & 1]
 
 
-def _parity_word(lang: Lang, number: int) -> str:
-    return say(lang, f"word-{parity_of(number)}")
+def _parity_word(number: int) -> Phrase:
+    """``even`` or ``odd`` as a word of the catalogue."""
+    return Phrase(f"word-{parity_of(number)}")
+
+
+class Said:
+    """Something said with this board's numbers: ``phrase()`` keeps it as data (the page writes
+    it again when the language changes), ``text(lang)`` writes it out."""
+
+    def phrase(self) -> Phrase:
+        raise NotImplementedError
+
+    def text(self, lang: Lang) -> str:
+        return self.phrase().text(lang)
 
 
 def _shown(tiles: tuple[Tile, ...], count: int) -> str:
@@ -54,23 +66,23 @@ def _shown(tiles: tuple[Tile, ...], count: int) -> str:
 
 
 @dataclass(frozen=True)
-class TilesStep:
+class TilesStep(Said):
     """Step 1: the tiles in reading order, the blank left out (and the goal's, if another)."""
 
     tiles: tuple[Tile, ...]  # the first ORDER_TILES of the order
     count: int  # how many tiles there are: rows * cols - 1
     goal_tiles: tuple[Tile, ...] | None  # the goal's order, when it is not 1, 2, 3, ...
 
-    def text(self, lang: Lang) -> str:
+    def phrase(self) -> Phrase:
         tiles = _shown(self.tiles, self.count)
         if self.goal_tiles is None:
-            return say(lang, "step-tiles", tiles=tiles)
+            return phrase("step-tiles", tiles=tiles)
         goal = _shown(self.goal_tiles, self.count)
-        return say(lang, "step-tiles-goal", tiles=tiles, goal_tiles=goal)
+        return phrase("step-tiles-goal", tiles=tiles, goal_tiles=goal)
 
 
 @dataclass(frozen=True)
-class InversionsStep:
+class InversionsStep(Said):
     """Step 2: the pairs of tiles out of the goal's order, counted; listed up to ``PAIR_CELLS``."""
 
     inversions: int
@@ -81,13 +93,12 @@ class InversionsStep:
         """The tiles ``tile`` makes an inversion with (empty when the pairs are not listed)."""
         return tuple(b if a == tile else a for a, b in self.pairs or () if tile in (a, b))
 
-    def text(self, lang: Lang) -> str:
+    def phrase(self) -> Phrase:
         key = "step-inversions-goal" if self.goal_order else "step-inversions"
-        return say(
-            lang,
+        return phrase(
             key,
-            inversions=counted(lang, self.inversions, "inversion"),
-            parity=_parity_word(lang, self.inversions),
+            inversions=Count(self.inversions, "inversion"),
+            parity=_parity_word(self.inversions),
         )
 
 
@@ -105,7 +116,7 @@ _MEASURES: dict[Rule, BlankMeasure] = {
 
 
 @dataclass(frozen=True)
-class BlankStep:
+class BlankStep(Said):
     """Step 3: where the blank is, as far as the rule cares."""
 
     measure: BlankMeasure
@@ -116,29 +127,28 @@ class BlankStep:
     distance: int  # the taxicab distance from the blank to its goal cell
     cols: int
 
-    def text(self, lang: Lang) -> str:
+    def phrase(self) -> Phrase:
         if self.measure == "line":
-            return say(lang, "step-blank-line")
+            return phrase("step-blank-line")
         if self.measure != "distance":
             key = "step-blank-row" if self.measure == "row" else "step-blank-row-unused"
-            return say(lang, key, row=self.row, parity=_parity_word(lang, self.row))
+            return phrase(key, row=self.row, parity=_parity_word(self.row))
         (row, column), (goal_row, goal_column) = (
             (cell // self.cols + 1, cell % self.cols + 1) for cell in (self.cell, self.goal_cell)
         )
-        return say(
-            lang,
+        return phrase(
             "step-blank-distance",
             row=row,
             column=column,
             goal_row=goal_row,
             goal_column=goal_column,
-            moves=counted(lang, self.distance, "distance"),
-            parity=_parity_word(lang, self.distance),
+            moves=Count(self.distance, "distance"),
+            parity=_parity_word(self.distance),
         )
 
 
 @dataclass(frozen=True)
-class RuleStep:
+class RuleStep(Said):
     """Step 4: the rule applied: the numbers summed, their parity against the goal's."""
 
     rule: Rule
@@ -155,17 +165,16 @@ class RuleStep:
     def goal_parity(self) -> Parity:
         return parity_of(self.goal_total)
 
-    def text(self, lang: Lang) -> str:
+    def phrase(self) -> Phrase:
         verdict = "solvable" if self.solvable else "unsolvable"
-        parity = _parity_word(lang, self.total)
+        parity = _parity_word(self.total)
         if self.rule is Rule.SINGLE_LINE:
-            return say(lang, f"step-rule-line-{verdict}", count=self.total)
+            return phrase(f"step-rule-line-{verdict}", count=self.total)
         if self.rule is Rule.ODD_WIDTH:
-            return say(lang, f"step-rule-odd-width-{verdict}", count=self.total, parity=parity)
+            return phrase(f"step-rule-odd-width-{verdict}", count=self.total, parity=parity)
         first, second = self.terms
         key = "even-width" if self.rule is Rule.EVEN_WIDTH else "parity"
-        return say(
-            lang,
+        return phrase(
             f"step-rule-{key}-{verdict}",
             first=first,
             second=second,
@@ -183,7 +192,7 @@ Steps4: TypeAlias = tuple[TilesStep, InversionsStep, BlankStep, RuleStep]
 
 
 @dataclass(frozen=True)
-class ByInversions:
+class ByInversions(Said):
     """The rule as the inversions plus, on even widths, the blank's row from the bottom.
 
     A move along a row keeps the order; a move up or down passes the tile over ``cols - 1``
@@ -204,32 +213,30 @@ class ByInversions:
         """Whether the parities agree (on a single line: necessary, not enough)."""
         return (self.total - self.goal_total) % 2 == 0
 
-    def text(self, lang: Lang) -> str:
-        answer = say(lang, "form-same" if self.solvable else "form-different")
-        parity = _parity_word(lang, self.total)
+    def phrase(self) -> Phrase:
+        answer = phrase("form-same" if self.solvable else "form-different")
+        parity = _parity_word(self.total)
         if not self.counts_row:
-            return say(
-                lang,
+            return phrase(
                 "form-inversions-odd-width",
                 count=self.inversions,
                 parity=parity,
                 answer=answer,
             )
-        return say(
-            lang,
+        return phrase(
             "form-inversions",
             count=self.inversions,
             row=self.row,
             total=self.total,
             parity=parity,
             goal_row=self.goal_row,
-            goal_parity=_parity_word(lang, self.goal_total),
+            goal_parity=_parity_word(self.goal_total),
             answer=answer,
         )
 
 
 @dataclass(frozen=True)
-class ByPermutation:
+class ByPermutation(Said):
     """The rule as the permutation to the goal, the blank counted, and the blank's distance.
 
     Every move is one swap (the blank with a tile) and moves the blank one cell, so the swaps
@@ -249,15 +256,14 @@ class ByPermutation:
         """Whether the sum is even (on a single line: necessary, not enough)."""
         return self.total % 2 == 0
 
-    def text(self, lang: Lang) -> str:
-        return say(
-            lang,
+    def phrase(self) -> Phrase:
+        return phrase(
             "form-permutation",
             swaps=self.swaps,
             distance=self.distance,
             total=self.total,
-            parity=_parity_word(lang, self.total),
-            answer=say(lang, "form-same" if self.solvable else "form-different"),
+            parity=_parity_word(self.total),
+            answer=phrase("form-same" if self.solvable else "form-different"),
         )
 
 
@@ -364,7 +370,7 @@ def _rule_step(board: Board, goal: Goal, v: Verdict) -> RuleStep:
 
 
 @dataclass(frozen=True)
-class Invariant:
+class Invariant(Said):
     """A position in play: its inversions (against the goal's order), the blank's row from the
     bottom, and the sum whose parity no move changes (the row counted on even widths)."""
 
@@ -380,17 +386,16 @@ class Invariant:
     def parity(self) -> Parity:
         return parity_of(self.total)
 
-    def text(self, lang: Lang) -> str:
+    def phrase(self) -> Phrase:
         """``"17 inversions · blank on row 2 · 17 + 2 = 19, odd, as at the start"``."""
         key = "live-even-width" if self.counts_row else "live-odd-width"
-        return say(
-            lang,
+        return phrase(
             key,
-            inversions=counted(lang, self.inversions, "inversion"),
+            inversions=Count(self.inversions, "inversion"),
             count=self.inversions,
             row=self.row,
             total=self.total,
-            parity=_parity_word(lang, self.total),
+            parity=_parity_word(self.total),
         )
 
 
@@ -402,7 +407,7 @@ def invariant(board: Board, goal: Goal = None) -> Invariant:
 
 
 @dataclass(frozen=True)
-class MoveChange:
+class MoveChange(Said):
     """What one move did to the invariant: the tiles it passed over in reading order, the
     inversions before and after, whether the blank changed row."""
 
@@ -415,18 +420,17 @@ class MoveChange:
     def row_changed(self) -> bool:
         return self.before.row != self.after.row
 
-    def text(self, lang: Lang) -> str:
+    def phrase(self) -> Phrase:
         """``"this move passed tile 9 over 3 tiles: 3 inversions changed, the blank changed
         row"``."""
         if not self.passed:
             key = "move-across" if self.row_changed else "move-along"
-            return say(lang, key, tile=self.tile)
-        return say(
-            lang,
+            return phrase(key, tile=self.tile)
+        return phrase(
             "move-passed",
             tile=self.tile,
-            passed=counted(lang, len(self.passed), "other-tile"),
-            changed=counted(lang, len(self.passed), "inversion-changed"),
+            passed=Count(len(self.passed), "other-tile"),
+            changed=Count(len(self.passed), "inversion-changed"),
             before=self.before.inversions,
             after=self.after.inversions,
         )

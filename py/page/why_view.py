@@ -1,0 +1,76 @@
+"""The why the page shows: the verdict's steps as a list, the swap that fixes a no, the rule's two
+formulations side by side, and the invariant under the board in play.
+
+Pure Python (no browser imports): the words are the core's (``slidepuzzle.why``,
+``slidepuzzle.fix``), this module only chooses and lays them out.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from slidepuzzle import Board, Goal, Tile, Verdict, format_board
+from slidepuzzle.fix import fix_reason, fix_swaps
+from slidepuzzle.i18n import Lang
+from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
+
+FIX_NODES = 20_000
+"""The positions the page's swap search looks at, at most, while checking (a fraction of a second
+in the browser): within it a 3 x 3 or 2 x 4 board gets its shortest swap, a 4 x 4 sometimes."""
+
+FIX_CELLS = 10_000
+"""Boards of at most this many cells get a swap suggested (the ranking reads every cell)."""
+
+FORMS_CELLS = 40_000
+"""Boards of at most this many cells get the two formulations (one more pass over the cells)."""
+
+
+def steps_html(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> str:
+    """The verdict's four steps as an ordered list (a screen reader reads them as a list)."""
+    items = "".join(
+        f"<li>{html.escape(step.text(lang))}</li>" for step in verdict_steps(board, goal, verdict)
+    )
+    return f'<ol class="verdict-steps">{items}</ol>'
+
+
+@dataclass(frozen=True)
+class Fix:
+    """The swap that makes an unsolvable board solvable: what to say, and the board it gives."""
+
+    text: str  # "Swap tiles 14 and 15 to make it solvable."
+    reason: str  # any swap of two tiles flips the parity
+    tiles: tuple[Tile, Tile]
+    board_text: str  # the swapped board, for the Board box
+
+
+def fix_view(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> Fix | None:
+    """The best swap for an unsolvable board (None: solvable, too big, or a line no swap fixes)."""
+    if verdict.solvable or board.size > FIX_CELLS:
+        return None
+    swaps = fix_swaps(board, goal, limit=1, max_nodes=FIX_NODES)
+    if not swaps:
+        return None
+    best = swaps[0]
+    reason = fix_reason(lang) if board.rows > 1 and board.cols > 1 else ""
+    return Fix(best.text(lang), reason, best.tiles, format_board(best.apply(board)))
+
+
+def forms_texts(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> tuple[str, ...]:
+    """The rule's two formulations for this board, side by side (none on a line, where the
+    parity alone does not decide, or on a board too big for one more pass)."""
+    if board.rows == 1 or board.cols == 1 or board.size > FORMS_CELLS:
+        return ()
+    return tuple(form.text(lang) for form in formulations(board, goal, verdict))
+
+
+def live_texts(
+    lang: Lang, board: Board, goal: Goal, last: tuple[Board, Tile] | None
+) -> tuple[str, str]:
+    """The line under the board in play: the inversions, the blank's row and the invariant; and
+    what the last move (``last``: the board before it and the tile slid) changed ("" if none)."""
+    now = invariant(board, goal).text(lang)
+    if last is None:
+        return now, ""
+    before, tile = last
+    return now, move_change(before, tile, goal).text(lang)

@@ -1,0 +1,58 @@
+"""The why the page shows (page.why_view): the steps as a list, the swap, the two formulations,
+the line under the board in play, in every language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from page.why_view import fix_view, forms_texts, live_texts, steps_html
+from slidepuzzle import Board, analyze, parse_board
+from slidepuzzle.i18n import LANGS
+from slidepuzzle.why import invariant
+
+UNSOLVABLE = parse_board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_steps_are_a_list_of_four(lang):
+    html = steps_html(lang, UNSOLVABLE, None, analyze(UNSOLVABLE))
+    assert html.startswith('<ol class="verdict-steps">') and html.count("<li>") == 4
+    assert "1 + 1 = 2" in html
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unsolvable_board_gets_a_swap_that_solves_it(lang):
+    fix = fix_view(lang, UNSOLVABLE, None, analyze(UNSOLVABLE))
+    assert fix is not None and fix.tiles == (14, 15)
+    assert "14" in fix.text and "15" in fix.text and fix.reason
+    swapped = parse_board(fix.board_text)
+    assert analyze(swapped).solvable
+    assert sum(a != b for a, b in zip(swapped.tiles, UNSOLVABLE.tiles, strict=True)) == 2
+
+
+def test_no_swap_for_a_solvable_board_nor_a_line_no_swap_fixes():
+    solvable = parse_board("1 2 3\n4 5 6\n7 _ 8")
+    assert fix_view("en", solvable, None, analyze(solvable)) is None
+    line = Board(1, 5, [2, 3, 1, 0, 4])
+    assert fix_view("en", line, None, analyze(line)) is None
+    fixable = Board(1, 4, [2, 1, 3, 0])
+    fix = fix_view("en", fixable, None, analyze(fixable))
+    assert fix is not None and fix.reason == "" and fix.tiles == (1, 2)
+
+
+def test_the_formulations_side_by_side_give_the_verdict():
+    texts = forms_texts("en", UNSOLVABLE, None, analyze(UNSOLVABLE))
+    assert len(texts) == 2 and all(text.endswith("not solvable.") for text in texts)
+    line = Board(1, 3, [1, 0, 2])
+    assert forms_texts("en", line, None, analyze(line)) == ()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_line_under_the_board_in_play(lang):
+    board = parse_board("1 2 3 4\n5 6 7 8\n9 10 11 _\n13 14 15 12")
+    now, change = live_texts(lang, board, None, None)
+    assert "3 + 2 = 5" in now and change == ""
+    after = board.slide(12)
+    now, change = live_texts(lang, after, None, (board, 12))
+    assert now == invariant(after).text(lang) and re.search(r"3 → 0", change)
