@@ -260,6 +260,7 @@ def test_constructive_solver_reaches_any_goal(shape, goal):
         assert start.play(construct(start, target)) == target
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", [(30, 30), (2, 60), (60, 2), (17, 23)])
 def test_big_boards_are_built_then_shortened(shape):
     start = random_board(*shape, seed=1)
@@ -371,8 +372,9 @@ def assert_anytime(start: Board, goal: Goal, solution: Solution, heard: list[Sol
         last.lower_bound,
         last.optimal,
     )
-    for report in [*heard, solution]:
-        assert_solves(start, goal, report)
+    for k, report in enumerate([*heard, solution]):
+        if k % 10 == 0 or report is solution:  # replayed: one report in ten (they are many)
+            assert_solves(start, goal, report)
         assert 0 < report.lower_bound <= len(report) <= len(built)
         assert report.optimal == (report.lower_bound == len(report))
 
@@ -394,6 +396,7 @@ def test_lower_bounds_never_exceed_the_fewest_moves(goal):
         assert solution.optimal  # no node limit
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("shape", "nodes"),
     [
@@ -403,7 +406,7 @@ def test_lower_bounds_never_exceed_the_fewest_moves(goal):
         ((5, 5), 30_000),
         ((3, 6), 30_000),
         ((6, 6), 30_000),
-        ((10, 10), 10_000),
+        ((10, 10), 2_000),
     ],
 )
 def test_anytime_solutions_get_shorter_within_a_node_limit(shape, nodes):
