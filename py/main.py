@@ -1,11 +1,12 @@
 """The page's entry point (PyScript runs this file): connect the page's events to ``page``.
 
-Nothing but wiring: each handler calls one function of ``page.checker`` (the check, shuffles,
-examples, links) or ``page.solve_panel`` (solve, playback, play by hand). ``start`` fills the
-examples menu, opens the link's board and enables the page.
+Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
+``page.boxes`` (goals, examples, links), ``page.shuffling``, ``page.sharing``, ``page.language``,
+``page.solve_panel`` (solve, stop, play) or ``page.stage`` (playback, play by hand). ``start``
+fills the examples menu, opens the link's board and enables the page.
 """
 
-from page import checker, dom, solve_panel
+from page import boxes, checking, dom, language, sharing, shuffling, solve_panel, stage
 from page.wording import example_key
 from pyscript import when
 from slidepuzzle import EXAMPLES
@@ -17,124 +18,142 @@ NEED_PYTHON = ("lang", "example", "shuffle-options", "share-options")
 @when("change", "#lang")
 def lang_chosen(event):
     """Another language: the whole page is written in it, nothing else changes."""
-    checker.lang_chosen()
+    language.chosen()
+    checking.schedule()  # the verdict, the picture, the link: made again in the new language
 
 
 @when("input", "#board")
 def board_typed(event):
     """An edit: the box no longer holds the example; check it after a pause in the typing."""
-    dom.set_value("example", "")
-    checker.forget_replaced()
-    checker.schedule(checker.TYPING_PAUSE)
+    boxes.edited()
 
 
 @when("input", "#goal-text")
 def goal_typed(event):
-    checker.schedule(checker.TYPING_PAUSE)
+    """An edit of the goal board: check again after a pause in the typing."""
+    checking.schedule(checking.TYPING_PAUSE)
 
 
 @when("change", "#goal")
 def goal_chosen(event):
-    checker.goal_chosen()
+    """Another goal: show the goal board box if custom, check again."""
+    boxes.goal_chosen()
 
 
 @when("change", "#largest-blank")
 def largest_toggled(event):
-    checker.schedule()
+    """The other blank convention: check again."""
+    checking.schedule()
 
 
 @when("change", "#example")
 def example_chosen(event):
-    checker.example_chosen()
+    """A worked example: put it in the boxes."""
+    boxes.example_chosen()
 
 
 @when("click", "#shuffle")
 def shuffle_clicked(event):
-    checker.shuffle_clicked()
+    """Shuffle a board as the options ask."""
+    shuffling.shuffle_clicked()
 
 
 @when("click", "#restore")
 def restore_clicked(event):
-    checker.restore()
+    """Put back the board a shuffle or an example replaced."""
+    boxes.restore()
 
 
 @when("click", "#copy-link")
 async def copy_link(event):
-    await checker.copy_link()
+    """Copy the share link."""
+    await sharing.copy_link()
 
 
 @when("click", "#download-csv")
 def download_csv(event):
-    checker.download_csv()
+    """Save the table of a paste of several boards."""
+    checking.download_csv()
 
 
 @when("click", "#solve")
 async def solve_clicked(event):
-    await solve_panel.solve_clicked()
+    """Solve the board checked."""
+    await solve_panel.solve_clicked(checking.settled)
 
 
 @when("click", "#stop")
 def stop_clicked(event):
+    """Stop the solve under way."""
     solve_panel.stop_clicked()
 
 
 @when("click", "#play")
 async def play_clicked(event):
-    await solve_panel.play_clicked()
+    """Play the board checked by hand."""
+    await solve_panel.play_clicked(checking.settled)
 
 
 @when("click", "#first, #back, #forward, #last")
 def step_clicked(event):
-    solve_panel.step_clicked(event.currentTarget.id)
+    """Step through the playback: to the start, back, forward, to the end."""
+    stage.step_clicked(event.currentTarget.id)
 
 
 @when("click", "#run")
 def run_clicked(event):
-    solve_panel.run_clicked()
+    """Play or pause the playback."""
+    stage.run_clicked()
 
 
 @when("change", "#speed")
 def speed_chosen(event):
-    solve_panel.slide_time()
+    """Another playback speed: tiles slide faster or slower."""
+    stage.slide_time()
 
 
 @when("click", "#copy-moves")
 async def copy_moves(event):
+    """Copy the solution's moves."""
     await solve_panel.copy_moves()
 
 
 @when("click", "#stage")
 def stage_clicked(event):
-    solve_panel.stage_clicked(event)
+    """A click on the board played by hand: the tile slides."""
+    stage.clicked(event)
 
 
 @when("keydown", "#stage")
 def stage_key(event):
-    solve_panel.stage_key(event)
+    """Arrow keys on the stage: slide a tile, or step the playback."""
+    stage.key(event)
 
 
 @when("click", "#undo")
 def undo_clicked(event):
-    solve_panel.undo_clicked()
+    """Take back a move played by hand."""
+    stage.undo_clicked()
 
 
 @when("click", "#reset")
 def reset_clicked(event):
-    solve_panel.reset_clicked()
+    """Start the board played by hand again."""
+    stage.reset_clicked()
 
 
 def start():
     """Speak the reader's language, fill the examples menu, open a shared board if any, enable
     the controls, say ready."""
-    checker.choose_lang(*dom.location())
+    language.choose(*dom.location())
     examples = [(str(number), example_key(example.name)) for number, example in enumerate(EXAMPLES)]
-    dom.fill_menu("example", examples)
-    checker.open_link(*dom.location())  # keeps a board typed while Python started
+    dom.fill_menu(language.lang(), "example", examples)
+    boxes.open_link(*dom.location())  # keeps a board typed while Python started
     dom.show("custom-goal", dom.value("goal") == "custom")  # perhaps chosen while Python started
     for name in NEED_PYTHON:
         dom.enable(name)
     dom.el("app").removeAttribute("aria-busy")
-    checker.schedule()
+    checking.schedule()
     dom.mark_ready()
 
 

@@ -1,8 +1,6 @@
 """The page's pure modules, natively: wording, share links, options, the view model."""
 
-import asyncio
 import re
-from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import parse_qs
 
 import pytest
@@ -17,48 +15,49 @@ from slidepuzzle import analyze, goal_board, inversion_pairs, parse_board, rando
 def test_counts_and_headlines():
     assert wording.counted("en", 1, "move") == "1 move"
     assert wording.counted("en", 1234, "position") == "1,234 positions"
-    assert wording.solution_headline("en", 31, True, True) == "31 moves, optimal"
+    assert wording.solution_headline(31, True, True).text("en") == "31 moves, optimal"
     assert (
-        wording.solution_headline("en", 58, False, True)
+        wording.solution_headline(58, False, True).text("en")
         == "58 moves, not proven optimal (time limit)"
     )
-    assert wording.solution_headline("en", 900, False, False) == (
+    assert wording.solution_headline(900, False, False).text("en") == (
         "900 moves, not proven optimal (built row by row: too large to search)"
     )
 
 
 def test_search_figures_say_which_search_proved_the_length():
-    assert wording.search_figures("en", 3213, 0.3127, "ida*", True) == (
+    assert wording.search_figures(3213, 0.3127, "ida*", True).text("en") == (
         "3,213 positions searched in 0.31 s (IDA* search)."
     )
-    assert wording.search_figures("en", 3201, 0.05, "weighted", True) == (
+    assert wording.search_figures(3201, 0.05, "weighted", True).text("en") == (
         "3,201 positions searched in 0.05 s: found by weighted IDA* search, then a full search "
         "proved nothing shorter exists."
     )
-    assert wording.search_figures("en", 9, 0.05, "weighted", False) == (
+    assert wording.search_figures(9, 0.05, "weighted", False).text("en") == (
         "9 positions searched in 0.05 s (weighted IDA* search)."
     )
-    assert wording.search_figures("en", 0, 1.5, "constructive", False) == (
+    assert wording.search_figures(0, 1.5, "constructive", False).text("en") == (
         "Found in 1.50 s (built row by row)."
     )
 
 
 def test_the_counter_names_the_tile_and_its_way():
     assert (
-        wording.playback_count("en", 3, 31, 7, "left", False) == "Move 3 of 31: tile 7 slides left."
+        wording.playback_count(3, 31, 7, "left", False).text("en")
+        == "Move 3 of 31: tile 7 slides left."
     )
-    assert wording.playback_count("en", 31, 31, 2, "up", True) == (
+    assert wording.playback_count(31, 31, 2, "up", True).text("en") == (
         "Move 31 of 31: tile 2 slides up; the goal is reached."
     )
-    assert wording.playback_count("en", 0, 31, None, None, False) == "Move 0 of 31."
+    assert wording.playback_count(0, 31, None, None, False).text("en") == "Move 0 of 31."
     assert (
-        wording.playback_count("en", 31, 31, None, None, True)
+        wording.playback_count(31, 31, None, None, True).text("en")
         == "Move 31 of 31: the goal is reached."
     )
-    assert wording.play_count("en", 1, False, 5, "up") == "1 move: tile 5 slid up."
-    assert wording.play_count("en", 0, False, None, None) == "0 moves."
-    assert wording.play_count("en", 23, True, 8, "left") == "Solved in 23 moves!"
-    assert wording.sentence("en", "tile 1 is not next to the blank") == (
+    assert wording.play_count(1, False, 5, "up").text("en") == "1 move: tile 5 slid up."
+    assert wording.play_count(0, False, None, None).text("en") == "0 moves."
+    assert wording.play_count(23, True, 8, "left").text("en") == "Solved in 23 moves!"
+    assert wording.sentence("tile 1 is not next to the blank").text("en") == (
         "Tile 1 is not next to the blank."
     )
 
@@ -205,27 +204,3 @@ def test_moves_in_both_notations_each_its_own_element():
 
 def test_links_module_names_its_limit():
     assert links.LINK_LIMIT == LINK_LIMIT > 8_000
-
-
-# The state
-
-
-def test_the_check_done_event_is_cleared_by_each_new_check_and_waited_on():
-    async def scenario():
-        from page.state import State
-
-        state = State()
-        waiting = asyncio.ensure_future(state.checked.wait())
-        first = state.begin()
-        await asyncio.sleep(0)
-        assert not waiting.done() and not state.checked.is_set()
-        assert state.begin() == first + 1  # a newer check supersedes the first
-        state.checked.set()
-        await asyncio.wait_for(waiting, 1)
-        board = parse_board("1 2\n3 _")
-        assert state.keep(board, None, analyze(board)) is True
-        assert state.keep(board, None, analyze(board)) is False  # the same board: no change
-        assert state.keep(board, "spiral", analyze(board, "spiral")) is True
-
-    with ThreadPoolExecutor(1) as thread:  # a loop of its own (the page tests may hold one here)
-        thread.submit(asyncio.run, scenario()).result()

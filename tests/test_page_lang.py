@@ -121,10 +121,10 @@ def test_nouns_take_each_language_s_plural_forms():
 def test_the_helpers_write_whole_sentences(lang):
     sentences = [
         wording.batch_summary(lang, 7, 5, 1),
-        wording.solution_headline(lang, 31, False, True),
-        wording.search_figures(lang, 3201, 0.05, "weighted", True),
-        wording.playback_count(lang, 3, 31, 7, "left", False),
-        wording.play_count(lang, 23, True, 8, "left"),
+        wording.solution_headline(31, False, True).text(lang),
+        wording.search_figures(3201, 0.05, "weighted", True).text(lang),
+        wording.playback_count(3, 31, 7, "left", False).text(lang),
+        wording.play_count(23, True, 8, "left").text(lang),
         wording.loading_tables(lang, 4, 4, 3_100_000, 5_800_000),
     ]
     for sentence in sentences:
@@ -132,7 +132,7 @@ def test_the_helpers_write_whole_sentences(lang):
     if lang != "en":
         english = [
             wording.batch_summary("en", 7, 5, 1),
-            wording.solution_headline("en", 31, False, True),
+            wording.solution_headline(31, False, True).text("en"),
         ]
         assert sentences[:2] != english
 
@@ -153,11 +153,11 @@ def test_option_errors_say_what_is_wrong_in_every_language():
     with pytest.raises(OptionError) as refused:
         time_limit(Field("0"))
     assert str(refused.value) == "time limit must be 1 to 600, got 0"
-    assert refused.value.words("ru") == "ограничение времени: от 1 до 600, а не 0"
+    assert refused.value.phrase.text("ru") == "ограничение времени: от 1 до 600, а не 0"
     with pytest.raises(OptionError) as refused:
         shuffle_request(Field("3"), Field(""), Field(""), "solvable", "anywhere", None, 1)
     for lang in LANGS:
-        words = refused.value.words(lang)
+        words = refused.value.phrase.text(lang)
         assert words.startswith(wording.say(lang, "field-cols")) or lang in ("ko", "zh")
         assert wording.say(lang, "field-cols") in words
 

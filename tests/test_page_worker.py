@@ -12,14 +12,13 @@ from page.protocol import (
     Request,
     Solved,
     read_message,
-    too_big,
     write_message,
 )
 from page.wording import loading_tables
 from page.worker import answer, read_all
 from page.worker import solve_json as solve_json_async
 from slidepuzzle import Board, goal_board, parse_board
-from slidepuzzle.solve import MAX_BUILD
+from slidepuzzle.solve import MAX_BUILD, too_big
 
 
 def run(awaitable):

@@ -302,13 +302,13 @@ def test_describe_a_reading_and_a_bad_one(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_format_and_method_has_a_name_in_every_language(lang):
     formats = [format_name(fmt, lang) for fmt in Format]
-    methods = [method_name(method, lang) for method in Method]
+    methods = [method_name(lang, method) for method in Method]
     assert len(set(formats)) == len(Format) and len(set(methods)) == len(Method)
     assert FORMAT_NAMES[Format.BRACES] == "braces {{...}}"
     assert format_name(Format.BRACES, lang).endswith("{{...}}")
     if lang != "en":
         assert not set(formats) & set(FORMAT_NAMES.values())
-        assert not set(methods) & {method_name(method, "en") for method in Method}
+        assert not set(methods) & {method_name("en", method) for method in Method}
 
 
 def test_the_csv_table_speaks_the_language_asked_and_english_by_default():
@@ -361,7 +361,7 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
             rule_name(rule, lang)
             rule_text(rule, lang)
         for method in Method:
-            method_name(method, lang)
+            method_name(lang, method)
         for text in [*READ.values(), "1 2\n3\n", "[[1,2,3],[4,5,6],[7,8,0]]"]:
             for reading in read_boards(text):
                 describe(reading, lang)

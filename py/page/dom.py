@@ -1,7 +1,7 @@
 """The one place that touches the page: elements by id through ``pyscript.web``, and ``render``.
 
-Everything else in ``page`` is either pure (wording, links, options, view, protocol, game) or
-wiring that calls these functions.
+It holds no state and knows no "current language": what it writes in a language takes it as an
+argument. Everything else in ``page`` is either pure or wiring that calls these functions.
 """
 
 from __future__ import annotations
@@ -15,11 +15,10 @@ from pyscript import web, window, workers
 from pyscript.ffi import create_proxy, to_js
 from slidepuzzle.i18n import LANG_TAGS, Lang
 
-from page.links import Share, address
+from page.links import Boxes, Share, address
 from page.options import Field
-from page.state import state
 from page.view import Box, Moves, PageView, Status
-from page.wording import Words, counted, say
+from page.wording import counted, say
 
 ALERTS: dict[Box, str] = {"board": "board-error", "goal-text": "goal-error"}
 """The alert next to each text box."""
@@ -31,32 +30,16 @@ def el(name: str) -> Any:
 
 
 def text(name: str, words: str) -> None:
-    """Write plain text into an element (what was kept for it to rewrite is forgotten)."""
-    _redraws.pop(name, None)
+    """Write plain text into an element."""
     el(name).textContent = words
 
 
+def set_label(name: str, words: str) -> None:
+    """Set an element's ``aria-label``."""
+    el(name).setAttribute("aria-label", words)
+
+
 # The language
-
-
-_redraws: dict[str, Callable[[Lang], None]] = {}
-"""What ``keep`` drew, by element id (and attribute): drawn again in a newly chosen language."""
-
-
-def keep(name: str, redraw: Callable[[Lang], None]) -> None:
-    """Draw something in the page's language now, and again whenever the language changes."""
-    redraw(state.lang)
-    _redraws[name] = redraw
-
-
-def write(name: str, words: Words) -> None:
-    """Write text made in the page's language into an element; rewritten on a switch."""
-    keep(name, lambda lang: setattr(el(name), "textContent", words(lang)))
-
-
-def write_label(name: str, words: Words) -> None:
-    """Set an element's ``aria-label`` in the page's language; set again on a switch."""
-    keep(f"{name}@aria-label", lambda lang: el(name).setAttribute("aria-label", words(lang)))
 
 
 ATTRIBUTES = {
@@ -71,8 +54,7 @@ ATTRIBUTES = {
 def translate(lang: Lang) -> None:
     """Write the whole page in ``lang``: ``<html lang>``, index.html's fixed text (its
     ``data-text``, ``data-label``, ``data-placeholder``, ``data-content``, ``data-roledescription``
-    and ``data-noun``
-    elements), the language menu, and everything written with ``keep``."""
+    and ``data-noun`` elements) and the language menu."""
     document = window.document
     document.documentElement.lang = LANG_TAGS[lang]
     for element in document.querySelectorAll("[data-text]"):
@@ -89,13 +71,10 @@ def translate(lang: Lang) -> None:
     for element in document.querySelectorAll("[data-noun]"):
         element.textContent = counted(lang, int(element.value), element.getAttribute("data-noun"))
     set_value("lang", lang)
-    for name, redraw in list(_redraws.items()):
-        redraw(lang)
-        _redraws[name] = redraw  # kept again: a status box forgets what drew it when written
 
 
-def fill_menu(name: str, choices: list[tuple[str, str]]) -> None:
-    """Add options to a menu: (value, catalogue key) pairs, each written in the page's language
+def fill_menu(lang: Lang, name: str, choices: list[tuple[str, str]]) -> None:
+    """Add options to a menu: (value, catalogue key) pairs, each written in ``lang``
     and marked ``data-text`` so that ``translate`` writes it again on a switch."""
     document = window.document
     menu = document.getElementById(name)
@@ -103,7 +82,7 @@ def fill_menu(name: str, choices: list[tuple[str, str]]) -> None:
         option = document.createElement("option")
         option.value = choice
         option.setAttribute("data-text", key)
-        option.textContent = say(state.lang, key)
+        option.textContent = say(lang, key)
         menu.append(option)
 
 
@@ -134,12 +113,21 @@ def value(name: str) -> str:
     return str(el(name).value)
 
 
+def boxes() -> Boxes:
+    """What the boxes hold now."""
+    return Boxes(value("board"), value("goal"), value("goal-text"), checked("largest-blank"))
+
+
 def set_value(name: str, words: str) -> None:
     el(name).value = words
 
 
 def checked(name: str) -> bool:
     return bool(el(name).checked)
+
+
+def set_checked(name: str, on: bool) -> None:
+    el(name).checked = on
 
 
 def field(name: str) -> Field:
@@ -177,7 +165,6 @@ def busy(on: bool) -> None:
 
 def status(box: str, line: Status, title_class: str, text_class: str) -> None:
     """Write a status box: its look, a title line and the sentences under it."""
-    _redraws.pop(box, None)
     element = el(box)
     element.className = f"{box} {line.kind}".strip()
     paragraphs = "".join(
@@ -217,22 +204,21 @@ def verdict(line: Status) -> None:
     status("verdict", line, "verdict-title", "verdict-text")
 
 
-def share(link: Share) -> None:
-    """Make the address bar and the link field hold ``link``."""
+def share(lang: Lang, link: Share) -> None:
+    """Make the address bar and the link field hold ``link`` (its text in ``lang``)."""
     page = str(window.location.href).split("#")[0].split("?")[0]
-    whole = address(page, link, state.lang)
+    whole = address(page, link, lang)
     window.history.replaceState(None, "", whole)
     if link.left_out:
-        set_value("share-link", say(state.lang, f"{link.left_out}-too-large-to-share"))
+        set_value("share-link", say(lang, f"{link.left_out}-too-large-to-share"))
     else:
         set_value("share-link", whole)
-    text("copy-info", "")
 
 
-def render(view: PageView) -> None:
+def render(lang: Lang, view: PageView) -> None:
     """Write everything the check shows: the one place the view model reaches the page."""
     verdict(view.status)
-    share(view.share)
+    share(lang, view.share)
     for box, alert in ALERTS.items():
         message = view.errors.get(box, "")
         text(alert, message)
@@ -266,23 +252,20 @@ def append_rows(rows_html: str) -> None:
     el("batch-rows").insertAdjacentHTML("beforeend", rows_html)
 
 
-_download_url = ""
-"""The object URL of the last download (revoked at the next)."""
-
-
-def download(name: str, words: str, kind: str) -> None:
-    """Have the browser save ``words`` as a file called ``name`` (of MIME type ``kind``)."""
-    global _download_url
-    if _download_url:
-        window.URL.revokeObjectURL(_download_url)
+def download(name: str, words: str, kind: str, revoke: str = "") -> str:
+    """Have the browser save ``words`` as a file called ``name`` (of MIME type ``kind``); the
+    object URL made for it, to ``revoke`` at the next download."""
+    if revoke:
+        window.URL.revokeObjectURL(revoke)
     blob = window.Blob.new(to_js([words]), to_js({"type": kind}))
-    _download_url = str(window.URL.createObjectURL(blob))
+    url = str(window.URL.createObjectURL(blob))
     link = window.document.createElement("a")
-    link.href = _download_url
+    link.href = url
     link.download = name
     window.document.body.append(link)
     link.click()
     link.remove()
+    return url
 
 
 def touch_only() -> bool:

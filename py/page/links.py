@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Literal
-from urllib.parse import parse_qs, quote_plus
+from urllib.parse import parse_qs, urlencode
 
 from slidepuzzle import GOAL_NAMES
 from slidepuzzle.i18n import Lang, lang_of
@@ -54,10 +54,10 @@ def encode(boxes: Boxes) -> Share:
         params.append(("goal", boxes.goal))
     if boxes.largest_is_blank:
         params.append(("blank", "largest"))
-    short = _join(params)
+    short = urlencode(params)
     if len(short) > LINK_LIMIT:
         return Share("", "goal")
-    whole = _join([*params, ("board", boxes.board)])
+    whole = urlencode([*params, ("board", boxes.board)])
     if len(whole) > LINK_LIMIT:
         return Share(short, "board")
     return Share(whole)
@@ -66,10 +66,6 @@ def encode(boxes: Boxes) -> Share:
 def address(page: str, share: Share, lang: Lang) -> str:
     """The whole link: ``page`` (no query, no fragment), the language, then the fragment."""
     return f"{page}?lang={lang}" + (f"#{share.fragment}" if share.fragment else "")
-
-
-def _join(params: list[tuple[str, str]]) -> str:
-    return "&".join(f"{key}={quote_plus(value, safe='')}" for key, value in params)
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from slidepuzzle import Goal
-from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import Value
 
-from page.wording import Words, say
+from page.wording import PagePhrase, said
 
 SHUFFLE_CELLS = 1_000_000
 """The most cells the page shuffles (1000 x 1000): its text is already 7 MB."""
@@ -22,12 +22,12 @@ TIME_LIMIT_MOST = 600
 
 
 class OptionError(ValueError):
-    """A form field that holds no usable value: ``words`` says so in any language (the page
+    """A form field that holds no usable value: ``phrase`` says so in any language (the page
     writes it again when the reader switches), ``str`` in English."""
 
-    def __init__(self, words: Words) -> None:
-        super().__init__(words("en"))
-        self.words = words
+    def __init__(self, phrase: PagePhrase) -> None:
+        super().__init__(phrase.text("en"))
+        self.phrase = phrase
 
 
 def whole(
@@ -41,15 +41,12 @@ def whole(
     """
     text = text.strip()
 
-    def refuse(key: str, **values: object) -> OptionError:
-        def words(lang: Lang) -> str:
-            if most is None:
-                span = say(lang, "span-from", least=least)
-            else:
-                span = say(lang, "span-between", least=least, most=most)
-            return say(lang, key, name=say(lang, field), span=span, **values)
-
-        return OptionError(words)
+    def refuse(key: str, **values: Value) -> OptionError:
+        if most is None:
+            span = said("span-from", least=least)
+        else:
+            span = said("span-between", least=least, most=most)
+        return OptionError(said(key, name=said(field), span=span, **values))
 
     if not text:
         raise refuse("number-bad" if bad_input else "number-empty")
@@ -97,14 +94,7 @@ def shuffle_request(
     cells = row_count * col_count
     if cells > SHUFFLE_CELLS:
         raise OptionError(
-            lambda lang: say(
-                lang,
-                "shuffle-too-big",
-                rows=row_count,
-                cols=col_count,
-                cells=cells,
-                most=SHUFFLE_CELLS,
-            )
+            said("shuffle-too-big", rows=row_count, cols=col_count, cells=cells, most=SHUFFLE_CELLS)
         )
     chosen = whole(seed.text, "field-seed", 0) if seed.text.strip() else random_seed
     return ShuffleRequest(

@@ -15,12 +15,11 @@ which the page shows as a failure of the solver (never a panel stuck in "solving
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
-from typing import Any, cast
+from dataclasses import asdict, dataclass, fields
+from typing import Any, cast, get_origin, get_type_hints
 
 from slidepuzzle import GOAL_NAMES, Board, Goal
 from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of
-from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS
 
 
 class ProtocolError(ValueError):
@@ -124,14 +123,8 @@ class Failed:
 Message = Progress | Solved | Failed
 """Anything the worker sends back."""
 
-_FIELDS: dict[str, tuple[type[Progress] | type[Solved] | type[Failed], dict[str, Any]]] = {
-    "progress": (Progress, {"text": str}),
-    "solved": (
-        Solved,
-        {"moves": list, "optimal": bool, "nodes": int, "seconds": (int, float), "method": str},
-    ),
-    "failed": (Failed, {"text": str, "unsolvable": bool}),
-}
+KINDS: dict[str, type[Message]] = {cls.kind: cls for cls in (Progress, Solved, Failed)}
+"""Each message's class by its ``kind``."""
 
 
 def write_message(message: Message) -> str:
@@ -145,14 +138,22 @@ def read_message(text: object) -> Message:
         raise ProtocolError(f"expected JSON text, got {type(text).__name__}")
     data = _object(text)
     kind = data.get("kind")
-    if kind not in _FIELDS:
+    if kind not in KINDS:
         raise ProtocolError(f"unknown message kind {kind!r}: {text[:80]!r}")
-    cls, fields = _FIELDS[kind]
-    for name, wanted in fields.items():
-        value = data.get(name)
-        if not isinstance(value, wanted) or (isinstance(value, bool) and wanted is not bool):
+    cls = KINDS[kind]
+    hints = get_type_hints(cls)
+    names = [field.name for field in fields(cls) if field.name != "kind"]
+    for name in names:
+        value, wanted = data.get(name), _types(hints[name])
+        if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
             raise ProtocolError(f"{kind} message: {name} is {value!r}: {text[:80]!r}")
-    return cls(**{name: data[name] for name in fields})
+    return cls(**{name: data[name] for name in names})
+
+
+def _types(hint: Any) -> tuple[type, ...]:
+    """The types a field's value may have in JSON (a float may be written as a whole number)."""
+    origin = get_origin(hint) or hint
+    return (int, float) if origin is float else (origin,)
 
 
 def _object(text: str) -> dict[str, Any]:
@@ -163,14 +164,3 @@ def _object(text: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ProtocolError(f"expected a JSON object: {text[:80]!r}")
     return data
-
-
-def too_big(board: Board) -> bool:
-    """Whether the solver would refuse ``board`` as too big: asked before anything is sent.
-
-    The same rule as ``slidepuzzle.solve`` (cells x (rows + columns) over ``MAX_BUILD``), so a
-    million-cell board is never turned into megabytes of JSON only to be refused.
-    """
-    if board.rows == 1 or board.cols == 1 or board.size <= OPTIMAL_CELLS:
-        return False  # a line is walked, a small board searched: never refused
-    return board.size * (board.rows + board.cols) > MAX_BUILD

@@ -269,6 +269,16 @@ def pairs_text(lang: Lang, pairs: Iterable[tuple[Tile, Tile]]) -> str:
     return ", ".join(say(lang, "pair", a=a, b=b) for a, b in pairs) or say(lang, "no-pairs")
 
 
+@dataclass(frozen=True)
+class Spoken:
+    """A board as a screen reader says it, in any language (``spoken``)."""
+
+    board: Board
+
+    def text(self, lang: Lang) -> str:
+        return spoken(lang, self.board)
+
+
 def spoken(lang: Lang, board: Board) -> str:
     """The board read out row by row from the top, the blank named: what a screen reader says."""
     rows = "; ".join(

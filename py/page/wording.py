@@ -8,26 +8,30 @@ builds a sentence out of fragments.
 
 Every function takes the language as its first argument, as the core's ``messages.say`` does,
 rather than reading a "current language" kept here. The language lives in one place, the page's
-``State.lang``; the wiring (``page.checker``, ``page.solve_panel``) passes it in, and the pure
+``page.language``; the wiring (``page.checking``, ``page.solve_panel``) passes it in, and the pure
 modules (``view``, ``options``) take it as a parameter. So a sentence's language is visible at
 its call site, the pure modules are tested in every language without setting anything first,
-and no module can write in a language the state no longer holds. What must be written again when
-the language changes is said as ``Words`` (``said(key, **values)``: a sentence still to be made
-in whatever language is chosen), which ``page.dom`` keeps and rewrites on a switch.
+and no module can write in a language the state no longer holds.
+
+What must be written again when the language changes is kept as data, ``Said``: a ``Phrase`` (the
+core's message model, key and values; ``said(key, **values)`` makes one of the page's, written
+with the page's templates), text the same in every language, or sentences in a row. Two of them
+compare equal when they say the same. ``written(lang, said)`` writes one out; ``page.language``
+keeps them and writes them again on a switch.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Literal, TypeAlias
+from dataclasses import dataclass
+from typing import Literal, Protocol, TypeAlias
 
 from slidepuzzle.i18n import Catalogue, Lang
 from slidepuzzle.locales import en as core_en
 from slidepuzzle.locales import ko as core_ko
 from slidepuzzle.locales import ru as core_ru
 from slidepuzzle.locales import zh as core_zh
-from slidepuzzle.solve import Method
-from slidepuzzle.solve import method_name as core_method_name
+from slidepuzzle.messages import Count, Phrase, Value, words
+from slidepuzzle.solve import Method, method_phrase
 
 from page.locales import en, ko, ru, zh
 
@@ -47,9 +51,49 @@ CATALOGUE = Catalogue(
 The nouns are the core's (board, inversion, move …) with the page's own added on top, so a
 term is written once."""
 
-Words: TypeAlias = Callable[[Lang], str]
-"""A sentence still to be written in a language: the page writes it again when the reader
-switches language."""
+CAPITALIZED = frozenset({"cannot-move"})
+"""Templates whose ``{error}`` is a message from the core made a sentence (capital first letter)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PagePhrase(Phrase):
+    """One of the page's phrases: the core's ``Phrase``, written with the page's templates (its
+    values are written first: phrases in their own catalogue, counts with the page's nouns)."""
+
+    def text(self, lang: Lang) -> str:
+        values = {name: _value(lang, value) for name, value in self.values.items()}
+        if self.key in CAPITALIZED:
+            error = str(values["error"])
+            values["error"] = error[:1].upper() + error[1:]
+        return say(lang, self.key, **values)
+
+
+def _value(lang: Lang, value: Value) -> int | float | str:
+    if isinstance(value, Phrase):
+        return value.text(lang)
+    if isinstance(value, Count):
+        return counted(lang, value.count, value.noun)
+    return words(lang, value)
+
+
+class Text(Protocol):
+    """Anything that writes itself in a language (a ``Phrase``; see ``view.Spoken``)."""
+
+    def text(self, lang: Lang) -> str: ...
+
+
+Said: TypeAlias = "Text | str | tuple[Said, ...]"
+"""What the page says, kept as data: a phrase (or anything that writes itself in a language), text
+the same in every language ("" for nothing), or sentences in a row (joined by a space)."""
+
+
+def written(lang: Lang, said: Said) -> str:
+    """``said`` written out in ``lang``."""
+    if isinstance(said, str):
+        return said
+    if isinstance(said, tuple):
+        return " ".join(filter(None, (written(lang, part) for part in said)))
+    return said.text(lang)
 
 
 def say(lang: Lang, key: str, /, **values: object) -> str:
@@ -62,14 +106,16 @@ def counted(lang: Lang, count: int, noun: str) -> str:
     return CATALOGUE.counted(lang, count, noun)
 
 
-def said(key: str, /, **values: object) -> Words:
-    """The sentence ``key`` with ``values``, in whatever language it is written in later."""
-    return lambda lang: say(lang, key, **values)
+def said(key: str, /, **values: Value) -> PagePhrase:
+    """The page's sentence ``key`` with ``values``, to be written in any language later."""
+    return PagePhrase(key, values)
 
 
-def words(text: str) -> Words:
-    """Text that is the same in every language (a message already made, a number)."""
-    return lambda lang: text
+def error_said(error: BaseException) -> Said:
+    """What an error says, as data: the core's errors (and the page's options') carry a phrase;
+    any other exception gives its own text."""
+    phrase = getattr(error, "phrase", None)
+    return phrase if isinstance(phrase, Phrase) else str(error)
 
 
 def example_key(name: str) -> str:
@@ -84,21 +130,6 @@ def error_text(lang: Lang, error: BaseException) -> str:
     return str(message(lang)) if callable(message) else str(error)
 
 
-def way_name(lang: Lang, name: str) -> str:
-    """Where a tile slides, in words: ``"left"``, ``"влево"``."""
-    return say(lang, f"way-{name}")
-
-
-def method_name(lang: Lang, name: str) -> str:
-    """How the solver found its moves (``Solution.method``), in the core's words (the command
-    line says them too: ``slidepuzzle.solve.method_name``); an unknown one as is."""
-    try:
-        method = Method(name)
-    except ValueError:
-        return name
-    return core_method_name(method, lang)
-
-
 def batch_summary(lang: Lang, solvable: int, unsolvable: int, bad: int) -> str:
     """The line said for a paste of several boards: "12 boards: 7 solvable, 5 not"."""
     boards = counted(lang, solvable + unsolvable + bad, "board")
@@ -106,46 +137,43 @@ def batch_summary(lang: Lang, solvable: int, unsolvable: int, bad: int) -> str:
     return say(lang, key, boards=boards, solvable=solvable, unsolvable=unsolvable, bad=bad)
 
 
-def solution_headline(lang: Lang, moves: int, optimal: bool, searched: bool) -> str:
+def solution_headline(moves: int, optimal: bool, searched: bool) -> PagePhrase:
     """``"31 moves, optimal"``, or why the solution is not proven shortest."""
     if optimal:
-        return say(lang, "moves-optimal", moves=counted(lang, moves, "move"))
+        return said("moves-optimal", moves=Count(moves, "move"))
     key = "moves-not-optimal-time" if searched else "moves-not-optimal-size"
-    return say(lang, key, moves=counted(lang, moves, "move"))
+    return said(key, moves=Count(moves, "move"))
 
 
-def search_figures(lang: Lang, nodes: int, seconds: float, method: str, optimal: bool) -> str:
+def search_figures(nodes: int, seconds: float, method: str, optimal: bool) -> PagePhrase:
     """The search figures, and which search proved the length when another one found the moves."""
-    how = method_name(lang, method)
+    try:
+        how: Value = method_phrase(Method(method))
+    except ValueError:  # a method this page does not know (a newer worker's): its name
+        how = method
     if not nodes:
-        return say(lang, "found-in", seconds=seconds, how=how)
+        return said("found-in", seconds=seconds, how=how)
     key = "searched-proven" if optimal and method != "ida*" else "searched"
-    return say(lang, key, positions=counted(lang, nodes, "position"), seconds=seconds, how=how)
+    return said(key, positions=Count(nodes, "position"), seconds=seconds, how=how)
 
 
 def playback_count(
-    lang: Lang, done: int, total: int, tile: int | None, way: str | None, goal: bool
-) -> str:
+    done: int, total: int, tile: int | None, way: str | None, goal: bool
+) -> PagePhrase:
     """The counter during playback, naming the tile that just moved when one step was taken."""
     if tile is None or way is None:
-        return say(lang, "move-of-goal-jump" if goal else "move-of", done=done, total=total)
+        return said("move-of-goal-jump" if goal else "move-of", done=done, total=total)
     key = "move-of-goal" if goal else "move-of-tile"
-    return say(lang, key, done=done, total=total, tile=tile, way=way_name(lang, way))
+    return said(key, done=done, total=total, tile=tile, way=said(f"way-{way}"))
 
 
-def play_count(lang: Lang, done: int, solved: bool, tile: int | None, way: str | None) -> str:
+def play_count(done: int, solved: bool, tile: int | None, way: str | None) -> PagePhrase:
     """The counter while playing by hand: "3 moves: tile 7 slid left.", "Solved in 23 moves!"."""
     if solved and done:
-        return say(lang, "solved-in", moves=counted(lang, done, "move"))
+        return said("solved-in", moves=Count(done, "move"))
     if tile is None or way is None:
-        return say(lang, "moves-made", moves=counted(lang, done, "move"))
-    return say(
-        lang,
-        "moves-made-tile",
-        moves=counted(lang, done, "move"),
-        tile=tile,
-        way=way_name(lang, way),
-    )
+        return said("moves-made", moves=Count(done, "move"))
+    return said("moves-made-tile", moves=Count(done, "move"), tile=tile, way=said(f"way-{way}"))
 
 
 def loading_tables(lang: Lang, rows: int, cols: int, done: int, total: int) -> str:
@@ -153,6 +181,6 @@ def loading_tables(lang: Lang, rows: int, cols: int, done: int, total: int) -> s
     return say(lang, "loading-tables", rows=rows, cols=cols, done=done / 1e6, total=total / 1e6)
 
 
-def sentence(lang: Lang, message: str) -> str:
+def sentence(message: Phrase | str) -> PagePhrase:
     """A message from the core as a sentence: capital first letter, full stop."""
-    return say(lang, "cannot-move", error=message[:1].upper() + message[1:])
+    return said("cannot-move", error=message)

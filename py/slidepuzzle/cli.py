@@ -261,7 +261,7 @@ def _shuffle(args: argparse.Namespace) -> int:
 
 def _how(solution: Solution, board: Board, lang: Lang) -> str:
     """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not, how."""
-    how = method_name(solution.method, lang)
+    how = method_name(lang, solution.method)
     if solution.optimal and solution.method not in (Method.NONE, Method.LINE, Method.IDA_STAR):
         how = say(lang, "cli-proven", how=how)
     if solution.nodes:

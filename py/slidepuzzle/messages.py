@@ -35,7 +35,7 @@ def counted(lang: Lang, count: int, noun: str) -> str:
     return CATALOGUE.counted(lang, count, noun)
 
 
-Value: TypeAlias = "int | str | Phrase | Count | Listing"
+Value: TypeAlias = "int | float | str | Phrase | Count | Listing"
 """What a phrase fills in: a number, text as it was (a token, a line), or words to write out."""
 
 
@@ -91,7 +91,7 @@ def _keys(value: Value) -> Iterator[str]:
             yield from _keys(item)
 
 
-def words(lang: Lang, value: Value) -> int | str:
+def words(lang: Lang, value: Value) -> int | float | str:
     """``value`` ready to fill in: phrases, counts and listings written out in ``lang``."""
     if isinstance(value, Phrase):
         return value.text(lang)

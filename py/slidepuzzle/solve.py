@@ -24,7 +24,7 @@ from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.heuristics import has_walking
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import Phrase, say
+from slidepuzzle.messages import Phrase
 from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
@@ -65,9 +65,14 @@ class Method(StrEnum):
     """The optimal IDA*."""
 
 
-def method_name(method: Method, lang: Lang) -> str:
+def method_phrase(method: Method) -> Phrase:
+    """How a solution was found, in words, to be written in any language."""
+    return Phrase(f"method-{method}")
+
+
+def method_name(lang: Lang, method: Method) -> str:
     """How a solution was found, in words, in ``lang``: ``"IDA* search"``."""
-    return say(lang, f"method-{method}")
+    return method_phrase(method).text(lang)
 
 
 class UnsolvableError(ValueError):
@@ -101,6 +106,15 @@ class Solution:
         return len(self.moves)
 
 
+def too_big(board: Board) -> bool:
+    """Whether ``solve`` refuses ``board`` as too big: cells x (rows + columns) over
+    ``MAX_BUILD``, for a board neither a line (walked) nor small (searched). Cheap: the page asks
+    it before sending a million-cell board anywhere."""
+    if board.rows == 1 or board.cols == 1 or board.size <= OPTIMAL_CELLS:
+        return False
+    return board.size * (board.rows + board.cols) > MAX_BUILD
+
+
 def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solution:
     """The moves taking ``board`` to ``goal``: the fewest if found within ``time_limit`` seconds."""
     started = time.perf_counter()
@@ -123,7 +137,7 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     if board.rows == 1 or board.cols == 1:
         return done(line_moves(board, target), True, 0, Method.LINE)
     if board.size > OPTIMAL_CELLS:
-        if board.size * (board.rows + board.cols) > MAX_BUILD:
+        if too_big(board):
             raise RequestError("too-big-to-solve", rows=board.rows, cols=board.cols, most=MAX_BUILD)
         return done(construct(board, target), False, 0, Method.CONSTRUCTIVE)
 

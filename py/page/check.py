@@ -1,0 +1,219 @@
+"""The check as a pure function: what the boxes hold in, what the page shows out.
+
+``check_steps(inputs)`` reads the board text, parses it and analyzes it a step at a time (a
+generator: the caller runs it in slices, so the page answers during a million-cell check). Each
+step yields what to show meanwhile (a ``Showing``); the end is an ``Outcome``: the view, and the
+board checked (``Checked``) or the rows of a paste of several boards. No browser, no state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from functools import partial
+from typing import TypeVar, cast
+
+from slidepuzzle import (
+    Board,
+    BoardError,
+    Format,
+    Goal,
+    Progress,
+    Reading,
+    Verdict,
+    analyze_steps,
+    inversion_pairs,
+    parse_board,
+    read_steps,
+)
+from slidepuzzle.batch import BatchRow, batch_row
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
+
+from page.links import Boxes, Share, encode
+from page.view import (
+    PAIRS_LIMIT,
+    Box,
+    Kind,
+    PageView,
+    Status,
+    batch_view,
+    board_view,
+    error_view,
+    failure_view,
+    read_note,
+)
+from page.wording import error_text, say
+
+BIG_TEXT = 20_000
+"""Boards pasted as longer text than this show "Checking…" before the work starts."""
+
+Showing = Callable[[], Status]
+"""What a check under way shows in the verdict box, made only when the page shows it."""
+
+Step = TypeVar("Step")
+Result = TypeVar("Result")
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """Everything a check reads: what the boxes hold and the language to answer in."""
+
+    boxes: Boxes
+    lang: Lang = DEFAULT_LANG
+
+    def goal(self) -> Goal:
+        """The goal chosen: a name, or the board in the Goal board box (``BoardError`` if bad).
+
+        The goal box always uses the usual convention (the blank is 0 or _), whatever the board's.
+        """
+        name = self.boxes.goal
+        if name == "custom":
+            return parse_board(self.boxes.goal_text)
+        return cast(Goal, name)  # the menu holds only goal names (analyze names a bad one)
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A board checked: the board, its goal and its verdict (what the Solve panel works on)."""
+
+    board: Board
+    goal: Goal
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a check ends in: the view to render, the board checked (None: no single board), and
+    the rows of a paste of several boards (for Download CSV)."""
+
+    view: PageView
+    checked: Checked | None = None
+    rows: tuple[BatchRow, ...] = ()
+
+
+def opening(inputs: Inputs) -> Status | None:
+    """What a check of a long text shows before it starts (None: nothing, it is quick)."""
+    chars = len(inputs.boxes.board)
+    if chars <= BIG_TEXT:
+        return None
+    lang = inputs.lang
+    return Status(say(lang, "checking"), "checking", (say(lang, "reading-chars", chars=chars),))
+
+
+def check_steps(
+    inputs: Inputs, shuffled: tuple[str, Board] | None = None
+) -> Generator[Showing, None, Outcome]:
+    """Check what the boxes hold, a step at a time; anything unforeseen ends in "The check
+    failed". ``shuffled`` is the last shuffle's text and board: that text needs no reading."""
+    share = encode(inputs.boxes)
+    try:
+        return (yield from _check(inputs, shuffled, share))
+    except Exception as error:  # nobody foresaw it: say so, and show nothing stale
+        return Outcome(failure_view(inputs.lang, error, share))
+
+
+def _check(
+    inputs: Inputs, shuffled: tuple[str, Board] | None, share: Share
+) -> Generator[Showing, None, Outcome]:
+    started = time.perf_counter()
+    lang, text = inputs.lang, inputs.boxes.board
+    try:
+        readings = yield from read(inputs, shuffled)
+    except BoardError as error:
+        return Outcome(error_view(lang, "board", error_text(lang, error), share))
+    if len(readings) > 1:
+        return (yield from _check_batch(inputs, readings, share))
+    reading = readings[0]
+    if reading.error is not None:
+        return Outcome(error_view(lang, "board", error_text(lang, reading.error), share))
+    board = reading.board
+    assert board is not None, text
+    where: Box = "goal-text" if inputs.boxes.goal == "custom" else "board"
+    try:
+        goal = inputs.goal()
+        verdict = yield from _showing(analyze_steps(board, goal), partial(analyzing, lang))
+    except BoardError as error:  # a GoalError too: about the goal box, or the board's shape
+        return Outcome(error_view(lang, where, error_text(lang, error), share))
+    pairs = inversion_pairs(board, goal) if board.size <= PAIRS_LIMIT else None
+    view = board_view(lang, board, verdict, pairs, time.perf_counter() - started, share)
+    view = dataclasses.replace(view, read_note=read_note(lang, reading))
+    return Outcome(view, Checked(board, goal, verdict))
+
+
+def read(
+    inputs: Inputs, shuffled: tuple[str, Board] | None
+) -> Generator[Showing, None, list[Reading]]:
+    """The boards in the text, each read or with its error (``BoardError`` for no board at all);
+    a shuffle's own text is not read again."""
+    text, largest = inputs.boxes.board, inputs.boxes.largest_is_blank
+    if shuffled and not largest and shuffled[0] == text:
+        return [Reading(1, Format.PLAIN, text, board=shuffled[1])]
+    steps = read_steps(text, largest_is_blank=largest)
+    readings = yield from _showing(steps, partial(counting, inputs.lang, "batch-reading"))
+    if not readings:
+        parse_board(text)  # raises its message for a text with no board
+    return readings
+
+
+def _check_batch(
+    inputs: Inputs, readings: list[Reading], share: Share
+) -> Generator[Showing, None, Outcome]:
+    """Every board of a paste checked: the table's view and its rows."""
+    lang = inputs.lang
+    try:
+        goal = inputs.goal()
+    except BoardError as error:
+        return Outcome(error_view(lang, "goal-text", error_text(lang, error), share))
+    steps = batch_steps(readings, goal, inputs.boxes)
+    rows, opens = yield from _showing(steps, partial(counting, lang, "batch-checking"))
+    return Outcome(batch_view(lang, rows, opens, share), rows=tuple(rows))
+
+
+def batch_steps(
+    readings: list[Reading], goal: Goal, here: Boxes
+) -> Generator[tuple[int, int], None, tuple[list[BatchRow], list[Share]]]:
+    """Each board's row in turn (a goal that does not fit a board is that row's error) and its
+    link (the boxes ``here`` with that board alone); yields how many are done."""
+    rows, opens = [], []
+    for number, reading in enumerate(readings, 1):
+        try:
+            rows.append(batch_row(number, reading, goal))
+        except BoardError as error:
+            unfit = dataclasses.replace(reading, board=None, error=error)
+            rows.append(BatchRow(number, unfit, None))
+        opens.append(encode(dataclasses.replace(here, board=reading.text)))
+        yield number, len(readings)
+    return rows, opens
+
+
+def _showing(
+    steps: Generator[Step, None, Result], show: Callable[[Step], Status]
+) -> Generator[Showing, None, Result]:
+    """``steps``, each step turned into what it shows (made only if the page shows it)."""
+    while True:
+        try:
+            step = next(steps)
+        except StopIteration as end:
+            return cast(Result, end.value)
+        yield partial(show, step)
+
+
+def counting(lang: Lang, key: str, progress: tuple[int, int]) -> Status:
+    """How far the reading or the check of a paste of many boards has got."""
+    done, total = progress
+    share = done / max(total, 1)
+    line = say(lang, key, share=share, done=done, total=total)
+    return Status(say(lang, "checking"), "checking", (line,))
+
+
+def analyzing(lang: Lang, progress: Progress) -> Status:
+    """How far a big board's check has got; the verdict as soon as the parity pass gives it."""
+    share = progress.done / max(progress.total, 1)
+    if progress.solvable is None:
+        line = say(lang, "following-cycles", share=share)
+        return Status(say(lang, "checking"), "checking", (line,))
+    title = say(lang, "solvable" if progress.solvable else "unsolvable")
+    kind: Kind = "solvable" if progress.solvable else "unsolvable"
+    return Status(title, kind, (say(lang, "counting-inversions", share=share),))

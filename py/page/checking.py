@@ -1,0 +1,187 @@
+"""Checks under way: the check's state, and ``page.check`` run in slices against the page.
+
+``schedule`` reads the boxes once (``read_inputs``) and starts a check; a newer check or shuffle
+supersedes one under way (``CheckState.generation``), which stops at its next slice. ``apply`` is
+the one place a check's outcome reaches the state and the page. ``settled`` waits for the check of
+what the boxes hold now: Solve and Play wait on it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import Any, TypeVar, cast
+
+from slidepuzzle import Board
+from slidepuzzle.batch import BatchRow, batch_csv
+
+from page import dom, language, links, solve_panel
+from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
+from page.view import failure_view
+
+TYPING_PAUSE = 0.15
+"""Seconds of quiet after a keystroke before the board is checked again."""
+
+SLICE_SECONDS = 0.05
+"""How long a slice of heavy work (a check, a shuffle) may hold the browser before it pauses."""
+
+CSV_NAME = "boards.csv"
+"""The file Download CSV saves (the table of a paste of several boards)."""
+
+Result = TypeVar("Result")
+
+
+@dataclass
+class CheckState:
+    """What the checks know: the board checked, the check under way, the last shuffle."""
+
+    checked: Checked | None = None
+    """The board last checked, its goal and verdict (None: the boxes hold no single board)."""
+    generation: int = 0
+    """Raised by every new check or shuffle: work from an older one stops."""
+    task: asyncio.Future[Any] | None = None
+    """The check or shuffle under way."""
+    working: int = 0
+    """Checks and shuffles still running, superseded ones included."""
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set when the check of the text now in the boxes is done."""
+    shuffled: tuple[str, Board] | None = None
+    """The text and board of the last shuffle: its check needs no reading."""
+    rows: tuple[BatchRow, ...] = ()
+    """The rows of the last paste of several boards checked, for Download CSV."""
+    download_url: str = ""
+    """The object URL of the last download (revoked at the next)."""
+
+    def begin(self) -> int:
+        """A new check or shuffle starts: it supersedes older ones; its number."""
+        self.generation += 1
+        self.done.clear()
+        return self.generation
+
+
+state = CheckState()
+
+
+def read_inputs() -> Inputs:
+    """Everything a check reads, read at once."""
+    return Inputs(dom.boxes(), language.lang())
+
+
+def schedule(pause: float = 0.0, inputs: Inputs | None = None) -> None:
+    """Check the boxes as they are now (or ``inputs``, what they are known to hold) after
+    ``pause`` seconds; until then the verdict is busy and nothing is checked."""
+    inputs = inputs or read_inputs()
+    mine = state.begin()
+    dom.busy(True)
+    state.task = asyncio.ensure_future(run(mine, inputs, pause))
+
+
+async def settled() -> Checked | None:
+    """The board checked, once the check of what the boxes hold now is done."""
+    await state.done.wait()
+    return state.checked
+
+
+def superseded(mine: int) -> bool:
+    """Whether a newer check or shuffle started after the one numbered ``mine``."""
+    return mine != state.generation
+
+
+def working(change: int) -> None:
+    """Count the checks and shuffles still running (superseded ones finish at their next slice),
+    in ``body[data-working]``: a signal that no older work can still write to the page."""
+    state.working += change
+    dom.mark_working(state.working)
+
+
+async def run(mine: int, inputs: Inputs, pause: float = 0.0) -> None:
+    """Check ``inputs`` and show the outcome, unless a newer check or shuffle takes over."""
+    working(1)
+    try:
+        if pause:
+            await asyncio.sleep(pause)
+            if superseded(mine):
+                return
+        first = opening(inputs)
+        if first is not None:
+            dom.verdict(first)
+            await asyncio.sleep(0.05)  # let the browser paint "Checking…" before the heavy work
+            if superseded(mine):
+                return
+        outcome = await in_slices(check_steps(inputs, state.shuffled), mine, show_progress)
+        if outcome is None:
+            return
+        apply(outcome, inputs)
+        if outcome.view.batch is not None:
+            await append_rows(outcome.view.batch.chunks[1:], mine)
+    finally:
+        working(-1)
+
+
+def show_progress(showing: Showing) -> None:
+    """Show how far a check has got in the verdict box."""
+    dom.verdict(showing())
+
+
+def apply(outcome: Outcome, inputs: Inputs) -> None:
+    """The one place a check's outcome reaches the state and the page (and the Solve panel)."""
+    state.checked, state.rows = outcome.checked, outcome.rows
+    dom.busy(False)
+    state.done.set()
+    try:
+        dom.render(inputs.lang, outcome.view)
+        language.write("copy-info", "")
+    except Exception as error:  # the page itself is broken: say so in the verdict at least
+        dom.verdict(failure_view(inputs.lang, error, outcome.view.share).status)
+        dom.show("picture", False)
+        dom.show("reading", False)
+        state.checked = None
+    if state.checked is None:
+        solve_panel.hide()
+    else:
+        solve_panel.show(state.checked)
+
+
+def fail(error: Exception, inputs: Inputs) -> None:
+    """Work on ``inputs`` failed where nobody foresaw it: say so instead of a stuck "busy"."""
+    apply(Outcome(failure_view(inputs.lang, error, links.encode(inputs.boxes))), inputs)
+
+
+async def append_rows(chunks: tuple[str, ...], mine: int) -> None:
+    """Write the rest of a batch's table a chunk at a time, the browser answering between."""
+    for chunk in chunks:
+        await asyncio.sleep(0.005)
+        if superseded(mine):
+            return
+        dom.append_rows(chunk)
+
+
+async def in_slices(
+    steps: Generator[Any, None, Result], mine: int, show: Callable[[Any], None]
+) -> Result | None:
+    """Run stepwise work to its result, pausing every ``SLICE_SECONDS`` to ``show`` its progress.
+
+    None when a newer action (a check, a shuffle) started meanwhile: it supersedes this one.
+    """
+    paused = time.perf_counter()
+    while True:
+        try:
+            progress = next(steps)
+        except StopIteration as end:
+            return cast(Result, end.value)
+        if time.perf_counter() - paused > SLICE_SECONDS:
+            show(progress)
+            await asyncio.sleep(0.005)  # a task of its own: the browser paints and handles input
+            if superseded(mine):
+                return None
+            paused = time.perf_counter()
+
+
+def download_csv() -> None:
+    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``),
+    its header and words in the page's language."""
+    rows = (("paste", row) for row in state.rows)
+    table = batch_csv(rows, lang=language.lang())
+    state.download_url = dom.download(CSV_NAME, table, "text/csv", state.download_url)

@@ -1,0 +1,36 @@
+"""Copying to the clipboard: the share link, and (for the Solve panel) the moves.
+
+Where the browser does not allow the clipboard, the text is selected in its field to copy by hand.
+"""
+
+from __future__ import annotations
+
+from page import dom, language, links
+from page.wording import said
+
+
+async def copy_link() -> None:
+    """Copy the link to the boxes' board to the clipboard."""
+    share = links.encode(dom.boxes())
+    dom.share(language.lang(), share)
+    language.write("copy-info", "")
+    if share.left_out:
+        language.write("copy-info", said(f"{share.left_out}-too-large-copy"))
+        return
+    await copy(dom.value("share-link"), "share-link", "copy-info", "link-copied", "link-not-copied")
+
+
+async def copy(
+    text: str, field: str, info: str, done: str, failed: str, box: str | None = None
+) -> None:
+    """Put ``text`` on the clipboard and say so in ``info`` (the keys ``done`` and ``failed``);
+    else show ``box`` and select the text in ``field`` to copy by hand."""
+    try:
+        await dom.copy_text(text)
+        language.write(info, said(done))
+    except Exception:  # no clipboard here (permissions, insecure page): the field is the fallback
+        language.write(info, said(failed))
+        if box is not None:
+            dom.show(box)
+        dom.focus(field)
+        dom.el(field).select()

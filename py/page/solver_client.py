@@ -1,0 +1,135 @@
+"""The solver's client: one solve at a time, in a PyScript worker (``page/worker.py``).
+
+The worker (its own Pyodide) starts on the first solve and is reused. ``stop`` terminates it (a
+pure-Python search cannot be interrupted otherwise): the next solve starts a fresh one. Requests
+and answers follow ``page.protocol``; every way a solve ends reaches ``answered`` as a ``Solved``,
+a ``Failed`` or a ``Broken`` (the worker failed: it is ended), except ``stop``, which ends it
+silently.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from slidepuzzle.messages import Phrase
+
+from page import dom, protocol
+from page.wording import said
+
+WORKER_SRC = "./py/page/worker.py"
+CONFIG = "./pyscript.toml"
+WORKER_START_SECONDS = 120
+"""How long a worker may take to start before the solve is given up, with a message."""
+
+
+@dataclass(frozen=True)
+class Broken:
+    """The worker failed to start, crashed or answered what is not an answer: why."""
+
+    why: Phrase | str
+
+
+Answer = protocol.Solved | protocol.Failed | Broken
+"""How a solve ends."""
+
+
+@dataclass
+class Client:
+    """The worker (None: not started) and the solve under way."""
+
+    worker: Any = None
+    script: Any = None
+    starts: int = 0
+    task: asyncio.Future[None] | None = None
+    heard: Callable[[str], None] | None = None
+    """Where the progress the worker posts goes, while a solve is under way."""
+
+
+client = Client()
+
+
+def busy() -> bool:
+    """Whether a solve is under way."""
+    return client.task is not None
+
+
+def started() -> bool:
+    """Whether the worker is up (a solve needs no start-up)."""
+    return client.worker is not None
+
+
+def start(
+    request: protocol.Request,
+    ready: Callable[[], None],
+    heard: Callable[[str], None],
+    answered: Callable[[Answer], None],
+) -> None:
+    """Solve ``request``: ``ready`` once the worker is up, ``heard`` with its progress,
+    ``answered`` at the end. A solve still under way is stopped first."""
+    stop()
+    client.task = asyncio.ensure_future(_solve(request, ready, heard, answered))
+
+
+async def _solve(
+    request: protocol.Request,
+    ready: Callable[[], None],
+    heard: Callable[[str], None],
+    answered: Callable[[Answer], None],
+) -> None:
+    answer: Answer | protocol.Progress
+    try:
+        worker = await asyncio.wait_for(_worker(), WORKER_START_SECONDS)
+        ready()
+        client.heard = heard
+        answer = protocol.read_message(await worker.solve_json(request.to_json()))
+    except asyncio.CancelledError:
+        raise
+    except protocol.ProtocolError as error:
+        answer = Broken(said("solver-bad-answer", error=str(error)))
+    except Exception as error:  # the worker failed to start or crashed: a fresh one next time
+        answer = Broken(str(error) or f"{type(error).__name__}: {error}")
+    client.task = client.heard = None
+    if isinstance(answer, protocol.Progress):
+        answer = Broken(said("solver-bad-answer", error=str(answer)))
+    if isinstance(answer, Broken):
+        end_worker()
+    answered(answer)
+
+
+async def _worker() -> Any:
+    """The solver worker, started on first use, its progress messages passed to ``heard``."""
+    if client.worker is None:
+        client.starts += 1
+        name = f"solver-{client.starts}"  # a name resolves once: each start needs a new one
+        client.script = dom.start_worker(name, WORKER_SRC, CONFIG)
+        client.worker = await dom.worker(name)
+        dom.listen(client.script, _progress)
+    return client.worker
+
+
+def _progress(text: object) -> None:
+    """A message the worker posted while solving: its progress, passed on."""
+    try:
+        message = protocol.read_message(text)
+    except protocol.ProtocolError:
+        return  # not ours (the runtime's own messages share the channel)
+    if isinstance(message, protocol.Progress) and client.heard is not None:
+        client.heard(message.text)
+
+
+def stop() -> None:
+    """End the solve under way, if any, and its worker."""
+    if client.task is not None:
+        client.task.cancel()
+        client.task = client.heard = None
+        end_worker()
+
+
+def end_worker() -> None:
+    """Terminate the worker, whatever it is doing; the next solve starts a fresh one."""
+    script, client.script, client.worker = client.script, None, None
+    if script is not None:
+        dom.end_worker(script)

@@ -1,0 +1,248 @@
+"""A fake of the browser for native page tests: ``pyscript`` (``web``, ``window``, ``workers``,
+``ffi``) as ``page.dom`` uses it, elements by id that remember what was written to them.
+
+Importing this module installs the fake as ``pyscript`` (and ``js``), so ``page.dom`` and every
+page module import natively; ``reset()`` gives a blank page. The solver's worker is
+``page.worker`` itself, run in this thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sys
+import types
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+
+class Style(dict):
+    """An element's style: ``style["--cols"] = "3"`` and ``style.setProperty("--r", "1")``."""
+
+    def setProperty(self, name: str, value: str) -> None:
+        self[name] = value
+
+
+class ClassList(set):
+    def add(self, *names: str) -> None:
+        self.update(names)
+
+    def remove(self, *names: str) -> None:
+        self.difference_update(names)
+
+
+class Element:
+    """A page element: properties as plain attributes, attributes in ``attributes``."""
+
+    def __init__(self, id: str = "", tag: str = "div") -> None:
+        self.id, self.tag = id, tag
+        self.value = ""
+        self.checked = self.hidden = self.disabled = False
+        self.textContent = self.className = ""
+        self._html = ""
+        self.parts: list[Element] = []
+        self.style = Style()
+        self.dataset = types.SimpleNamespace()
+        self.classList = ClassList()
+        self.attributes: dict[str, str] = {}
+        self.validity = types.SimpleNamespace(badInput=False)
+        self.selected = False
+        self.children: list[Element] = []
+        self.firstElementChild = None
+        self._dom_element = self  # what pyscript.web wraps
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attributes[name] = str(value)
+
+    def getAttribute(self, name: str) -> str | None:
+        return self.attributes.get(name)
+
+    def removeAttribute(self, name: str) -> None:
+        self.attributes.pop(name, None)
+
+    def focus(self) -> None:
+        document.activeElement = self
+
+    def select(self) -> None:
+        self.selected = True
+
+    @property
+    def innerHTML(self) -> str:
+        return self._html
+
+    @innerHTML.setter
+    def innerHTML(self, markup: str) -> None:
+        """The markup, and its ``<span>``s as parts (their class and ``data-*`` read)."""
+        self._html, self.parts = markup, []
+        for attributes, text in re.findall(r"<span([^>]*)>([^<]*)</span>", markup):
+            part = Element(tag="span")
+            part.textContent = text
+            for name, value in re.findall(r'([\w-]+)="([^"]*)"', attributes):
+                if name == "class":
+                    part.classList.update(value.split())
+                elif name.startswith("data-"):
+                    setattr(part.dataset, name[5:], value)
+            self.parts.append(part)
+
+    def querySelector(self, selector: str) -> Element | None:
+        found = self.querySelectorAll(selector)
+        return found[0] if found else None
+
+    def querySelectorAll(self, selector: str) -> list[Element]:
+        """The parts matching ``.class`` or ``[data-name="value"]``."""
+        if selector.startswith("."):
+            return [part for part in self.parts if selector[1:] in part.classList]
+        name, value = re.fullmatch(r'\[data-([\w-]+)="([^"]*)"\]', selector).groups()
+        return [part for part in self.parts if getattr(part.dataset, name, None) == value]
+
+    def insertAdjacentHTML(self, where: str, markup: str) -> None:
+        self._html += markup
+
+    def scrollIntoView(self, options: object = None) -> None:
+        pass
+
+    def append(self, child: Element) -> None:
+        self.children.append(child)
+
+    def remove(self) -> None:
+        pass
+
+    def click(self) -> None:
+        pass
+
+
+class Page(dict):
+    """``pyscript.web.page``: elements by id, made on first use."""
+
+    def __missing__(self, name: str) -> Element:
+        self[name] = Element(name)
+        return self[name]
+
+    @property
+    def body(self) -> Element:
+        return self["body"]
+
+
+class Document:
+    def __init__(self) -> None:
+        self.activeElement: Element | None = None
+        self.documentElement = Element("html")
+        self.body = Element("body")
+        self.baseURI = "http://127.0.0.1/slidepuzzle/index.html"
+
+    def querySelectorAll(self, selector: str) -> list[Element]:
+        return []
+
+    def getElementById(self, name: str) -> Element:
+        return web.page[name]
+
+    def createElement(self, tag: str) -> Element:
+        return Element(tag=tag)
+
+
+class Clipboard:
+    allowed = True
+    text = ""
+
+    async def writeText(self, text: str) -> None:
+        if not self.allowed:
+            raise PermissionError("clipboard refused")
+        self.text = text
+
+
+class Storage(dict):
+    def getItem(self, key: str) -> str | None:
+        return self.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self[key] = value
+
+
+class Workers:
+    """``pyscript.workers``: ``await workers[name]`` is the solver's worker: ``page.worker``, or
+    ``worker`` when a test sets one."""
+
+    def __init__(self) -> None:
+        self.started: list[str] = []
+        self.worker: Any = None
+
+    def __getitem__(self, name: str) -> Any:
+        self.started.append(name)
+
+        async def exports() -> Any:
+            from page import worker
+
+            return self.worker or worker
+
+        return exports()
+
+
+def _downloads() -> types.SimpleNamespace:
+    made: list[str] = []
+
+    def create(blob: object) -> str:
+        made.append(f"blob:{len(made)}")
+        return made[-1]
+
+    return types.SimpleNamespace(
+        createObjectURL=create, revokeObjectURL=lambda url: made.remove(url), made=made
+    )
+
+
+web = types.SimpleNamespace()
+window = types.SimpleNamespace()
+document = Document()
+
+
+def reset() -> None:
+    """A blank page: no element written, nothing focused, nothing stored or downloaded."""
+    global document
+    document = Document()
+    web.page = Page()
+    web.page["body"] = document.body
+    web.script = lambda: Element(tag="script")
+    window.document = document
+    window.location = types.SimpleNamespace(
+        hash="", search="", href="http://127.0.0.1/slidepuzzle/"
+    )
+    window.history = types.SimpleNamespace(replaceState=lambda *args: None)
+    window.navigator = types.SimpleNamespace(
+        languages=["en-GB"], language="en-GB", clipboard=Clipboard()
+    )
+    window.localStorage = Storage()
+    window.matchMedia = lambda query: types.SimpleNamespace(matches=True)
+    window.URL = _downloads()
+    window.Blob = types.SimpleNamespace(new=lambda parts, options: parts)
+    for name, value in {"goal": "blank-last", "speed": "4", "time-limit": "10"}.items():
+        web.page[name].value = value
+
+
+def fresh(monkeypatch: Any) -> None:
+    """A blank page and a fresh state in every page module that owns one."""
+    from page import boxes, checking, language, solve_panel, solver_client, stage
+
+    reset()
+    monkeypatch.setattr(checking, "state", checking.CheckState())
+    monkeypatch.setattr(language, "speech", language.Speech())
+    monkeypatch.setattr(boxes, "replaced", boxes.Replaced())
+    monkeypatch.setattr(solve_panel, "state", solve_panel.Panel())
+    monkeypatch.setattr(solver_client, "client", solver_client.Client())
+    monkeypatch.setattr(stage, "stage", stage.Stage())
+
+
+def run(scenario: Any) -> Any:
+    """Run a coroutine in a loop of its own (another test may hold one in this thread)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, scenario).result()
+
+
+reset()
+pyscript = types.ModuleType("pyscript")
+pyscript.web, pyscript.window, pyscript.workers = web, window, Workers()
+pyscript.when = lambda *args: lambda handler: handler
+ffi = types.ModuleType("pyscript.ffi")
+ffi.create_proxy = lambda f: f
+ffi.to_js = lambda value: value
+pyscript.ffi = ffi
+sys.modules.setdefault("pyscript", pyscript)
+sys.modules.setdefault("pyscript.ffi", ffi)
