@@ -30,7 +30,14 @@ from slidepuzzle import (
     rule_name,
     rule_text,
 )
-from slidepuzzle.batch import CSV_COLUMNS, batch_csv, batch_row, csv_header, deciding_numbers
+from slidepuzzle.batch import (
+    CSV_COLUMNS,
+    EXTRA_COLUMNS,
+    batch_csv,
+    batch_row,
+    csv_header,
+    deciding_numbers,
+)
 from slidepuzzle.fix import fix_swaps
 from slidepuzzle.i18n import LANGS, Catalogue, Lang
 from slidepuzzle.locales import en, ko, ru, zh
@@ -407,7 +414,7 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
         for kind, text in [*READ.items(), *((None, text) for text in more)]:
             for reading in read_boards(text, shape=SHAPES.get(kind)):
                 describe(reading, lang)
-                batch_csv([("stdin", batch_row(1, reading))], lang=lang)
+                batch_csv([("stdin", batch_row(1, reading))], lang=lang, extra=EXTRA_COLUMNS)
         for fmt in Format:
             format_name(fmt, lang)
     latin = tmp_path / "latin.txt"
@@ -417,7 +424,7 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
     run(["check"], capsys, "")
     run(["check", "--explain"], capsys, "1 2\n3 0\n\n2 1\n3 0\n")
     run(["solve"], capsys, "1 2 3\n4 5 6\n0 7 8\n\n2 1 3\n4 5 6\n7 8 0\n")
-    run(["solve", "--time-limit", "0.001"], capsys, str(random_board(5, 5, seed=3)))
+    run(["solve", "--time-limit", "0.001", "--progress"], capsys, str(random_board(5, 5, seed=3)))
     run(["shuffle", "1"], capsys)
     for damaged in (None, b"not a table"):  # the pattern tables missing, then damaged
         monkeypatch.setattr(patterns, "TABLE_DIR", tmp_path)
