@@ -95,8 +95,8 @@ class PuzzlePage:
 
     def start_over(self) -> None:
         """Put back what a test may leave changed on a shared page (the language, the goal, the
-        blank convention, a solve under way, the clipboard), so no test depends on the ones before
-        it; a no-op on a page as it started."""
+        blank convention, a solve under way, a solution or game on the stage, the clipboard), so no
+        test depends on the ones before it; a no-op on a page as it started."""
         lang, goal, largest = (
             self.page.locator(f"#{name}") for name in ("lang", "goal", "largest-blank")
         )
@@ -108,6 +108,9 @@ class PuzzlePage:
             largest.uncheck()
         if self.stop_button.is_visible():
             self.stop_button.click()
+        if self.page.locator("#stage-box").is_visible():  # a solution or a game: back to none
+            self.paste("")
+            expect(self.solve_section).to_be_hidden()
         self.page.evaluate(RESTORE_CLIPBOARD)
         self.page.context.clear_permissions()
 
