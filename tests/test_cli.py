@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -471,6 +472,27 @@ def test_shuffle_and_file_errors_in_the_language(capsys, tmp_path):
     err = run(["check", "--lang", "ko", str(latin)], capsys)[2]
     assert err == [f"{latin}: 파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다(7번째 바이트)"]
     assert run(["check", "--lang", "zh"], capsys, "") == (2, [], ["stdin：没有找到棋盘"])
+
+
+def test_solve_states_the_lower_bound_and_the_gap_and_shows_progress(capsys):
+    board = "17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11\n"
+    code, out, err = run(
+        ["solve", "--goal", "blank-first", "--time-limit", "0.5", "--progress", "--json"],
+        capsys,
+        board,
+    )
+    (answer,) = map(json.loads, out)
+    assert code == 0 and answer["optimal"] is False
+    assert 0 < answer["lower_bound"] <= 100 < answer["length"]  # Korf & Taylor's first: 100
+    assert err[0].startswith("  best so far: ") and err[0].endswith(" moves are needed")
+    lengths = [int(line.split()[3]) for line in err]
+    assert lengths == sorted(lengths, reverse=True) and lengths[-1] == answer["length"]
+    code, out, err = run(["solve", "--goal", "blank-first", "--time-limit", "0.5"], capsys, board)
+    assert re.fullmatch(
+        r"stdin, board 1 \(line 1\): 5 x 5, \d+ moves, at most \d+% above the shortest "
+        r"possible \(at least \d+ moves are needed; .*\)",
+        out[0],
+    )
 
 
 def test_check_fix_names_the_swap_and_why(capsys):

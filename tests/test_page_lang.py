@@ -29,6 +29,8 @@ SAMPLE: dict[str, object] = {
     "blank_row": 2,
     "boards": "12 boards",
     "bad": 1,
+    "bound": "100 moves",
+    "best": "Best so far: 131 moves; at least 100 moves are needed",
     "cells": 1_001_000,
     "chars": 25_000,
     "codes": "0, _",
@@ -36,6 +38,8 @@ SAMPLE: dict[str, object] = {
     "cols": 4,
     "done": 3,
     "error": "row 2 has 3 values",
+    "figures": "3,213 positions searched in 0.31 s (IDA* search).",
+    "gap": 18,
     "goal_row": 1,
     "how": "IDA* search",
     "inversions": "41 inversions",
@@ -53,6 +57,7 @@ SAMPLE: dict[str, object] = {
     "rows": 4,
     "rule": "even width",
     "seconds": 0.31,
+    "searching": "Searching for the fewest moves on this 5 x 5 board: at most 10 s.",
     "seed": 77,
     "shape": "4 x 4 with seed 77",
     "share": 0.45,
@@ -88,7 +93,14 @@ def test_every_sentence_fills_in_with_real_data(lang):
                 assert value in said, (lang, key, name)
 
 
-SAME_IN_EVERY_LANGUAGE = {"batch-shape", "read-note", "cannot-move", "moves-made", "method-ida*"}
+SAME_IN_EVERY_LANGUAGE = {
+    "batch-shape",
+    "read-note",
+    "cannot-move",
+    "moves-made",
+    "method-ida*",
+    "searching-best",
+}
 """Templates that are only data and punctuation, the same in every language."""
 
 

@@ -375,7 +375,7 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
     run(["check"], capsys, "")
     run(["check", "--explain"], capsys, "1 2\n3 0\n\n2 1\n3 0\n")
     run(["solve"], capsys, "1 2 3\n4 5 6\n0 7 8\n\n2 1 3\n4 5 6\n7 8 0\n")
-    run(["solve", "--time-limit", "0.001"], capsys, str(random_board(5, 5, seed=3)))
+    run(["solve", "--time-limit", "0.001", "--progress"], capsys, str(random_board(5, 5, seed=3)))
     run(["shuffle", "1"], capsys)
     for damaged in (None, b"not a table"):  # the pattern tables missing, then damaged
         monkeypatch.setattr(patterns, "TABLE_DIR", tmp_path)

@@ -40,7 +40,14 @@ from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
 from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
 from slidepuzzle.rule import Verdict, explain, rule_name
-from slidepuzzle.solve import Method, Solution, UnsolvableError, method_name, solve
+from slidepuzzle.solve import (
+    Method,
+    Solution,
+    UnsolvableError,
+    best_so_far,
+    method_name,
+    solve,
+)
 
 EXIT_UNREADABLE = 2
 
@@ -161,7 +168,12 @@ def _solve(args: argparse.Namespace) -> int:
         error = read.error
         if read.board is not None:
             try:
-                solution = solve(read.board, args.goal, time_limit=args.time_limit)
+                solution = solve(
+                    read.board,
+                    args.goal,
+                    time_limit=args.time_limit,
+                    progress=_progress(lang) if args.progress else None,
+                )
             except UnsolvableError as unsolvable:
                 error = say(lang, "cli-cannot-reach", why=unsolvable.message(lang))
             except InputError as too_big:  # a board too big to solve
@@ -187,6 +199,7 @@ def _print_solution(
             "cols": board.cols,
             "length": len(solution),
             "optimal": solution.optimal,
+            "lower_bound": solution.lower_bound,
             "method": solution.method,
             "nodes": solution.nodes,
             "seconds": round(solution.seconds, 3),
@@ -260,7 +273,8 @@ def _shuffle(args: argparse.Namespace) -> int:
 
 
 def _how(solution: Solution, board: Board, lang: Lang) -> str:
-    """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not, how."""
+    """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not
+    (then how far from the shortest at most, by the lower bound), how it was found."""
     how = method_name(lang, solution.method)
     if solution.optimal and solution.method not in (Method.NONE, Method.LINE, Method.IDA_STAR):
         how = say(lang, "cli-proven", how=how)
@@ -268,12 +282,23 @@ def _how(solution: Solution, board: Board, lang: Lang) -> str:
         how = say(lang, "cli-nodes", how=how, nodes=counted(lang, solution.nodes, "node"))
     return say(
         lang,
-        "cli-solved" if solution.optimal else "cli-solved-not-optimal",
+        "cli-solved" if solution.optimal else "cli-solved-bounded",
         rows=board.rows,
         cols=board.cols,
         moves=counted(lang, len(solution), "move"),
+        gap=solution.gap,
+        bound=counted(lang, solution.lower_bound, "move"),
         how=how,
     )
+
+
+def _progress(lang: Lang) -> Callable[[Solution], None]:
+    """``solve``'s progress for ``--progress``: each better solution so far, on stderr."""
+
+    def heard(solution: Solution) -> None:
+        print(f"  {best_so_far(solution, lang)}", file=sys.stderr, flush=True)
+
+    return heard
 
 
 def _seconds(text: str) -> float:
@@ -331,6 +356,11 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
         help="seconds per board for the optimal search (default: 10)",
     )
     solve.add_argument("--json", action="store_true", help="one JSON object per board")
+    solve.add_argument(
+        "--progress",
+        action="store_true",
+        help="each shorter solution found and the lower bound, on stderr, as they come",
+    )
     for command in (check, solve):
         command.add_argument(
             "--largest-is-blank", action="store_true", help="the largest number is the blank"

@@ -94,6 +94,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "At most {limit:g} s; Stop cancels.",
     "searching": "Searching for the fewest moves on this {rows} x {cols} board: "
     "at most {limit:g} s; Stop cancels.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "Loading the tables for {rows} x {cols} boards (once only): "
     "{done:.1f} of {total:.1f} MB.",
     "solver-failed": "The solver failed: {error}",
@@ -106,6 +107,10 @@ TEXTS: dict[str, str] = {
     "already-solved": "Already solved",
     "already-solved-why": "This board is its goal: there is nothing to move.",
     "moves-optimal": "{moves}, optimal",
+    "moves-bounded": "{moves}, at most {gap}% above the shortest possible",
+    "moves-stopped": "{moves}, the best before Stop: at most {gap}% above the shortest possible",
+    "stopped-bound": "At least {bound} are needed. The next Solve starts the solver afresh.",
+    "with-bound": "{figures} At least {bound} are needed.",
     "moves-not-optimal-time": "{moves}, not proven optimal (time limit)",
     "moves-not-optimal-size": "{moves}, not proven optimal (built row by row: too large to search)",
     "searched": "{positions} searched in {seconds:,.2f} s ({how}).",

@@ -87,6 +87,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
     "searching": "이 {rows} x {cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
     "중지를 누르면 취소됩니다.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "{rows} x {cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
     "{total:.1f}MB 중 {done:.1f}MB.",
     "solver-failed": "풀이에 실패했습니다: {error}",
@@ -100,6 +101,12 @@ TEXTS: dict[str, str] = {
     "already-solved": "이미 풀려 있음",
     "already-solved-why": "이 보드가 곧 목표입니다. 움직일 것이 없습니다.",
     "moves-optimal": "이동 {moves}, 최적",
+    "moves-bounded": "이동 {moves}, 가장 짧은 풀이보다 많아야 {gap}% 더 김",
+    "moves-stopped": (
+        "이동 {moves}, 중지 전까지 찾은 가장 짧은 풀이: 가장 짧은 풀이보다 많아야 {gap}% 더 김"
+    ),
+    "stopped-bound": "적어도 {bound}이 필요합니다. 다음에 풀기를 누르면 풀이기를 새로 시작합니다.",
+    "with-bound": "{figures} 적어도 {bound}이 필요합니다.",
     "moves-not-optimal-time": "이동 {moves}, 최적인지 증명하지 못함(시간 제한)",
     "moves-not-optimal-size": "이동 {moves}, 최적인지 증명하지 못함(행 단위로 만듦: 탐색하기에 "
     "너무 큼)",

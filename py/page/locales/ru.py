@@ -87,6 +87,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "Не дольше {limit:g} с; «Стоп» отменяет.",
     "searching": "Ищем кратчайшее решение для этого поля {rows} × {cols}: не дольше "
     "{limit:g} с; «Стоп» отменяет.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "Загружаем таблицы шаблонов для полей {rows} × {cols} (только один раз): "
     "{done:.1f} из {total:.1f} МБ.",
     "solver-failed": "Решатель не справился: {error}",
@@ -100,6 +101,10 @@ TEXTS: dict[str, str] = {
     "already-solved": "Уже решено",
     "already-solved-why": "Это поле и есть цель: двигать нечего.",
     "moves-optimal": "{moves}, кратчайшее решение",
+    "moves-bounded": "{moves}, не более чем на {gap}% длиннее кратчайшего",
+    "moves-stopped": "{moves}, лучшее до «Стоп»: не более чем на {gap}% длиннее кратчайшего",
+    "stopped-bound": "Нижняя оценка: {bound}. Следующее «Решить» запустит решатель заново.",
+    "with-bound": "{figures} Нижняя оценка: {bound}.",
     "moves-not-optimal-time": "{moves}, не доказано, что это кратчайшее (ограничение времени)",
     "moves-not-optimal-size": "{moves}, не доказано, что это кратчайшее (собрано строка за "
     "строкой: поле слишком велико для поиска)",

@@ -83,6 +83,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "最多 {limit:g} 秒；点“停止”可取消。",
     "searching": "正在为这个 {rows} × {cols} 的棋盘寻找最少步数：最多 {limit:g} 秒；"
     "点“停止”可取消。",
+    "searching-best": "{searching}{best}。",
     "loading-tables": "正在下载 {rows} × {cols} 棋盘用的模式表（只需一次）："
     "{done:.1f} / {total:.1f} MB。",
     "solver-failed": "求解失败：{error}",
@@ -95,6 +96,10 @@ TEXTS: dict[str, str] = {
     "already-solved": "已经是目标",
     "already-solved-why": "这个棋盘就是目标：不需要移动。",
     "moves-optimal": "{moves}，最优",
+    "moves-bounded": "{moves}，最多比最短解长 {gap}%",
+    "moves-stopped": "{moves}，停止前找到的最好解：最多比最短解长 {gap}%",
+    "stopped-bound": "至少需要 {bound}。下次点“求解”会重新启动求解器。",
+    "with-bound": "{figures}至少需要 {bound}。",
     "moves-not-optimal-time": "{moves}，未证明最优（时间限制）",
     "moves-not-optimal-size": "{moves}，未证明最优（逐行构造：太大，无法搜索）",
     "searched": "用 {seconds:,.2f} 秒搜索了 {positions}（{how}）。",

@@ -284,8 +284,12 @@ REASONS: dict[str, str] = {
         "the pattern tables for {rows} x {cols} cannot be used ({why}): searched with weaker "
         "lower bounds, which is slower"
     ),
+    "best-so-far": "best so far: {moves}; at least {bound} are needed",
+    "cli-solved-bounded": (
+        "{rows} x {cols}, {moves}, at most {gap}% above the shortest possible "
+        "(at least {bound} are needed; {how})"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, optimal ({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, not proven optimal ({how})",
     "cli-proven": "{how}, none shorter by the optimal search",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "tiles slid: {moves}",

@@ -295,8 +295,12 @@ REASONS: dict[str, str] = {
         "{rows} x {cols}용 패턴 테이블을 쓸 수 없어({why}) 더 약한 하한으로 탐색했습니다"
         "(더 느립니다)"
     ),
+    "best-so-far": "지금까지 찾은 가장 짧은 풀이: {moves}, 적어도 {bound}이 필요합니다",
+    "cli-solved-bounded": (
+        "{rows} x {cols}, {moves}, 가장 짧은 풀이보다 많아야 {gap}% 더 깁니다"
+        "(적어도 {bound}이 필요합니다. {how})"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, 최적({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, 최적인지 증명되지 않음({how})",
     "cli-proven": "{how}, 최적 탐색으로 더 짧은 풀이가 없음을 확인",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "밀어 넣은 타일: {moves}",

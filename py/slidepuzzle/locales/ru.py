@@ -301,8 +301,12 @@ REASONS: dict[str, str] = {
         "таблицы шаблонов для {rows} x {cols} нельзя использовать ({why}): поиск шёл с более "
         "слабыми нижними оценками, а это медленнее"
     ),
+    "best-so-far": "лучшее пока: {moves}; нижняя оценка: {bound}",
+    "cli-solved-bounded": (
+        "{rows} x {cols}, {moves}, не более чем на {gap}% длиннее кратчайшего "
+        "(нижняя оценка: {bound}; {how})"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, оптимально ({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, оптимальность не доказана ({how})",
     "cli-proven": "{how}; оптимальный поиск не нашёл решения короче",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "сдвинутые фишки: {moves}",

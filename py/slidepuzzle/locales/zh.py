@@ -247,8 +247,11 @@ REASONS: dict[str, str] = {
     # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
     "tables-missing": "缺少 {rows} x {cols} 的模式表：改用较弱的下界搜索，速度较慢",
     "tables-unusable": "{rows} x {cols} 的模式表无法使用（{why}）：改用较弱的下界搜索，速度较慢",
+    "best-so-far": "目前最好：{moves}；至少需要 {bound}",
+    "cli-solved-bounded": (
+        "{rows} x {cols}，{moves}，最多比最短解长 {gap}%（至少需要 {bound}；{how}）"
+    ),
     "cli-solved": "{rows} x {cols}，{moves}，最优（{how}）",
-    "cli-solved-not-optimal": "{rows} x {cols}，{moves}，未证明最优（{how}）",
     "cli-proven": "{how}，最优搜索确认没有更短的解",
     "cli-nodes": "{how}；{nodes}",
     "cli-tiles-slid": "移动的方块：{moves}",
