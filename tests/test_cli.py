@@ -14,6 +14,7 @@ import pytest
 from slidepuzzle import analyze, goal_board, is_solvable, parse_board, random_board
 from slidepuzzle.cli import env_lang, main
 from slidepuzzle.notation import blank_moves, parse_moves
+from slidepuzzle.solve import solve
 
 BOARDS = """\
 1 2 3
@@ -174,6 +175,97 @@ def test_shuffle_refuses_what_cannot_be(argv, message, capsys):
     code, out, err = run(argv, capsys)
     assert (code, out) == (2, [])
     assert err[0].startswith(message)
+
+
+def shuffled_csv(argv, capsys):
+    code, out, err = run(["shuffle", *argv, "--csv"], capsys)
+    assert (code, err) == (0, [])
+    return list(csv.DictReader(io.StringIO("\n".join(out) + "\n")))
+
+
+def test_shuffle_by_moves_as_a_csv_table(capsys):
+    """Ten 8-puzzles of 20 moves: each board, read back from its cell, is 20 moves away."""
+    table = shuffled_csv(["3", "--moves", "20", "--count", "10", "--seed", "5"], capsys)
+    assert [row["board"] for row in table] == [str(k) for k in range(1, 11)]
+    for row in table:
+        board = parse_board(row["tiles"])
+        assert row["optimal_moves"] == "20" and row["solvable"] == "yes"
+        solution = solve(board)
+        assert solution.optimal and len(solution) == 20
+    again = shuffled_csv(["3", "--moves", "20", "--count", "10", "--seed", "5"], capsys)
+    assert again == table
+    assert len({row["tiles"] for row in table}) == 10
+
+
+def test_shuffle_by_a_band_in_text_and_csv(capsys):
+    table = shuffled_csv(["2", "4", "--moves", "10-12", "--count", "5", "--seed", "1"], capsys)
+    assert {int(row["optimal_moves"]) for row in table} <= {10, 11, 12}
+    argv = ["shuffle", "2", "4", "--moves", "10-12", "--seed"]
+    _, out, _ = run([*argv, "1", "--count", "5"], capsys)
+    boards = "\n".join(out).split("\n\n")
+    assert [str(parse_board(text)) for text in boards] == [row["tiles"] for row in table]
+    # board k is the board of the seed plus k - 1, alone
+    _, out, _ = run([*argv, "3"], capsys)
+    assert "\n".join(out) == boards[2]
+
+
+def test_shuffle_csv_without_moves_has_the_optimal_moves_too(capsys):
+    table = shuffled_csv(["3", "--count", "3", "--seed", "1"], capsys)
+    for row in table:
+        assert int(row["optimal_moves"]) == len(solve(parse_board(row["tiles"])))
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["3", "--moves", "32"],
+            "cannot shuffle: no 3 x 3 board needs 32 moves to reach this "
+            "goal: the hardest need 31 moves",
+        ),
+        (["4", "--moves", "81-90"], "the hardest need 80 moves"),
+        (["5", "--moves", "10"], "up to 16 cells; a 5 x 5 board has 25"),
+        (["3", "--moves", "5", "--fixed-blank"], "moves cannot go with solvable=False"),
+    ],
+)
+def test_shuffle_by_moves_refuses_what_cannot_be(argv, message, capsys):
+    code, out, err = run(["shuffle", *argv], capsys)
+    assert (code, out) == (2, [])
+    assert message in err[0]
+
+
+@pytest.mark.parametrize("value", ["x", "5-", "-3", "9-4"])
+def test_bad_moves_arguments(value, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["shuffle", "3", "--moves", value])
+    assert exit_.value.code == 2
+    assert "expected a number of moves (20) or a band (40-45)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("value", ["0", "1001", "ten"])
+def test_bad_counts(value, capsys):
+    with pytest.raises(SystemExit):
+        main(["shuffle", "3", "--count", value])
+    assert "expected 1 to 1,000 boards" in capsys.readouterr().err
+
+
+def test_check_optimal_column_within_a_budget(capsys):
+    """Every 8-puzzle of a paste gets its optimal moves (the distance table); a 4 x 4 board
+    after the budget is spent is 'not computed'; an unsolvable one has none."""
+    eights = [random_board(3, seed=seed) for seed in range(200)]
+    text = "\n\n".join(map(str, [*eights, random_board(3, seed=1, solvable=False)]))
+    code, out, _ = run(["check", "--csv", "--optimal", "60"], capsys, text)
+    table = list(csv.DictReader(io.StringIO("\n".join(out) + "\n")))
+    assert code == 0 and len(table) == 201
+    for board, row in zip(eights, table, strict=False):
+        assert int(row["optimal_moves"]) == len(solve(board))
+    assert table[-1]["optimal_moves"] == ""
+    code, out, _ = run(
+        ["check", "--csv", "--optimal", "1e-9"], capsys, str(random_board(4, seed=1))
+    )
+    assert out[1].endswith(",not computed")
+    _, out, _ = run(["check", "--json", "--optimal", "30"], capsys, "1 2 3\n4 5 6\n7 0 8")
+    assert json.loads(out[0])["optimal_moves"] == 1
 
 
 def test_bad_arguments_exit_2(capsys):

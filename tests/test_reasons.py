@@ -30,7 +30,14 @@ from slidepuzzle import (
     rule_name,
     rule_text,
 )
-from slidepuzzle.batch import CSV_COLUMNS, batch_csv, batch_row, csv_header, deciding_numbers
+from slidepuzzle.batch import (
+    CSV_COLUMNS,
+    EXTRA_COLUMNS,
+    batch_csv,
+    batch_row,
+    csv_header,
+    deciding_numbers,
+)
 from slidepuzzle.fix import fix_swaps
 from slidepuzzle.i18n import LANGS, Catalogue, Lang
 from slidepuzzle.locales import en, ko, ru, zh
@@ -365,7 +372,7 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
         for text in [*READ.values(), "1 2\n3\n", "[[1,2,3],[4,5,6],[7,8,0]]"]:
             for reading in read_boards(text):
                 describe(reading, lang)
-                batch_csv([("stdin", batch_row(1, reading))], lang=lang)
+                batch_csv([("stdin", batch_row(1, reading))], lang=lang, extra=EXTRA_COLUMNS)
         for fmt in Format:
             format_name(fmt, lang)
     latin = tmp_path / "latin.txt"

@@ -27,14 +27,15 @@ import json
 import math
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
-from slidepuzzle.batch import batch_csv, batch_row, deciding_numbers
-from slidepuzzle.board import GOAL_NAMES, Board
+from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv, batch_row, deciding_numbers, with_optimal
+from slidepuzzle.board import GOAL_NAMES, Board, RequestError
 from slidepuzzle.errors import InputError
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps
-from slidepuzzle.generate import random_board
+from slidepuzzle.generate import graded_board, random_board
 from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of, pick_lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
@@ -50,6 +51,9 @@ from slidepuzzle.solve import (
 )
 
 EXIT_UNREADABLE = 2
+
+MAX_COUNT = 1000
+"""The most boards ``shuffle --count`` makes at once."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -113,8 +117,10 @@ def _say_at(lang: Lang, where: str, message: str) -> str:
 
 def _check(args: argparse.Namespace) -> int:
     code, lang = 0, args.lang
+    extra = EXTRA_COLUMNS[1:] if args.optimal else ()
+    deadline = time.perf_counter() + (args.optimal or 0)
     if args.csv:
-        print(batch_csv((), header=True, lang=lang), end="")
+        print(batch_csv((), header=True, lang=lang, extra=extra), end="")
     for read in _read_boards(args.files, args.largest_is_blank, lang):
         if read.error:
             print(_say_at(lang, read.where, read.error), file=sys.stderr)
@@ -124,19 +130,24 @@ def _check(args: argparse.Namespace) -> int:
         number = read.place["board"]
         assert isinstance(number, int)
         row = batch_row(number, read.reading, args.goal)
+        if args.optimal:
+            budget = deadline - time.perf_counter()
+            row = next(with_optimal([row], args.goal, budget=budget))
         verdict = row.verdict
         fixes = None
         if args.fix and verdict is not None and not verdict.solvable and read.board is not None:
             fixes = fix_swaps(read.board, args.goal, limit=3)
         if args.csv:
             source = str(read.place["source"])
-            print(batch_csv([(source, row)], header=False, lang=lang), end="")
+            print(batch_csv([(source, row)], header=False, lang=lang, extra=extra), end="")
         elif args.json:
-            facts = (
+            facts: dict[str, object] = (
                 {"error": read.error}
                 if verdict is None
                 else {**asdict(verdict), "explanation": explain(verdict, lang)}
             )
+            if args.optimal and verdict is not None and verdict.solvable:
+                facts["optimal_moves"] = row.optimal
             notes = [note.message(lang) for note in read.reading.notes]
             how = {"format": read.reading.format, "notes": notes}
             fix = {} if fixes is None else {"fix": [asdict(swap) for swap in fixes]}
@@ -256,20 +267,71 @@ def _inputs(files: list[str], lang: Lang) -> Iterator[tuple[str, str | None, str
 
 
 def _shuffle(args: argparse.Namespace) -> int:
-    try:
-        board = random_board(
-            args.rows,
-            args.cols,
-            seed=args.seed,
-            solvable=not args.unsolvable,
-            fixed_blank=args.fixed_blank,
-            goal=args.goal,
-        )
-    except InputError as error:
-        print(say(args.lang, "cli-cannot-shuffle", why=error.message(args.lang)), file=sys.stderr)
-        return EXIT_UNREADABLE
-    print(board)
+    """``--count`` boards (board k with the seed plus k - 1), each printed as soon as made: as
+    text, blank lines between, or as the batch CSV table with the board and its fewest moves."""
+    lang = args.lang
+    if args.csv:
+        print(batch_csv((), lang=lang, extra=EXTRA_COLUMNS), end="")
+    for number in range(1, args.count + 1):
+        seed = None if args.seed is None else args.seed + number - 1
+        try:
+            if args.moves is None:
+                board = random_board(
+                    args.rows,
+                    args.cols,
+                    seed=seed,
+                    solvable=not args.unsolvable,
+                    fixed_blank=args.fixed_blank,
+                    goal=args.goal,
+                )
+                optimal = None
+            else:
+                if args.unsolvable or args.fixed_blank:
+                    raise RequestError("moves-and-verdict")
+                graded = graded_board(
+                    args.rows,
+                    args.cols,
+                    moves=args.moves,
+                    seed=seed,
+                    goal=args.goal,
+                    time_limit=args.time_limit,
+                )
+                board, optimal = graded.board, graded.moves
+        except InputError as error:
+            print(say(lang, "cli-cannot-shuffle", why=error.message(lang)), file=sys.stderr)
+            return EXIT_UNREADABLE
+        if not args.csv:
+            print(("\n" if number > 1 else "") + str(board), flush=True)
+            continue
+        line = 1 + (number - 1) * (board.rows + 1)  # where it would be in the text output
+        row = batch_row(number, Reading(line, Format.PLAIN, str(board), board), args.goal)
+        row = replace(row, optimal=optimal)
+        if optimal is None:
+            row = next(with_optimal([row], args.goal, budget=args.time_limit))
+        print(batch_csv([("shuffle", row)], header=False, lang=lang, extra=EXTRA_COLUMNS), end="")
     return 0
+
+
+def _moves(text: str) -> int | tuple[int, int]:
+    """``--moves``: a number of moves (``20``) or a band (``40-45``)."""
+    lo, dash, hi = text.partition("-")
+    try:
+        band = (int(lo), int(hi)) if dash else int(text)
+    except ValueError:
+        band = -1
+    if band == -1 or (isinstance(band, tuple) and not 0 <= band[0] <= band[1]):
+        raise argparse.ArgumentTypeError(
+            f"expected a number of moves (20) or a band (40-45), got {text!r}"
+        )
+    return band
+
+
+def _count(text: str) -> int:
+    """``--count``: 1 to ``MAX_COUNT`` boards."""
+    count = int(text) if text.isdigit() else 0
+    if not 1 <= count <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"expected 1 to {MAX_COUNT:,} boards, got {text!r}")
+    return count
 
 
 def _how(solution: Solution, board: Board, lang: Lang) -> str:
@@ -327,6 +389,13 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
         "--explain", action="store_true", help="the reasoning under each verdict, in sentences"
     )
     check.add_argument(
+        "--optimal",
+        type=_seconds,
+        metavar="S",
+        help="with --csv or --json: each board's optimal moves (up to 16 cells), within S "
+        "seconds for all of them; 'not computed' after",
+    )
+    check.add_argument(
         "--fix",
         action="store_true",
         help="for an unsolvable board, the swap of two tiles that makes it solvable (with --json: "
@@ -339,6 +408,29 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     shuffle.add_argument("--unsolvable", action="store_true", help="an unsolvable board")
     shuffle.add_argument(
         "--fixed-blank", action="store_true", help="keep the blank in its goal cell"
+    )
+    shuffle.add_argument(
+        "--moves",
+        type=_moves,
+        metavar="D|LO-HI",
+        help="a board needing exactly D moves, or LO to HI (boards of up to 16 cells): "
+        "uniform where a table or the band's share allows, else a random walk then proven",
+    )
+    shuffle.add_argument(
+        "--count", type=_count, default=1, metavar="N", help="N boards (1 to 1,000; default 1)"
+    )
+    shuffle.add_argument(
+        "--csv",
+        action="store_true",
+        help="a CSV table, one line per board, with the board and its optimal moves",
+    )
+    shuffle.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=30.0,
+        metavar="S",
+        help="seconds per board to find one with --moves, or to compute its optimal moves "
+        "for --csv (default: 30)",
     )
     solve = commands.add_parser(
         "solve",

@@ -152,6 +152,8 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "재생",
     "run-pause": "일시 정지",
+    # The why (page.why_view): the swap's undo note.
+    "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
 }
 
 PAGE: dict[str, str] = {
@@ -231,6 +233,19 @@ PAGE: dict[str, str] = {
     "reload": "새로 고침",
     "footer": "모두 브라우저 안에서 실행됩니다: Python(Pyodide 위의 PyScript), 아무것도 보내지 "
     "않습니다.",
+    # The why: the swap, the invariant under the board, the proof both ways.
+    "swap-them": "맞바꾸기",
+    "show-invariant": "보드 아래에 불변량 보이기",
+    "proof": "증명: 두 방향",
+    "why-no-heading": "다른 보드는 왜 풀 수 없는가",
+    "why-no-text": "어떤 이동도 이 합들의 홀짝을 바꾸지 않으므로, 홀짝이 목표와 다른 보드는 결코 "
+    "목표에 도달하지 못합니다. 원문 글들이 세는 두 가지 방법으로 이 보드를 세면 다음과 같습니다.",
+    "why-yes-heading": "홀짝이 맞는 보드는 왜 모두 풀 수 있는가",
+    "why-yes-text": "2 x 3 칸 안에 있는 타일 A, B, C와 빈칸은, 빈칸을 제자리로 돌려놓으면서 세 타"
+    "일만 한 칸씩 돌릴 수 있습니다(3-순환). 어떤 세 타일이든 이런 칸 안으로 모은 뒤 돌리고, 모을 "
+    "때의 이동을 되돌리면 그 세 타일만 돌아갑니다. 3-순환 두 번이면 두 쌍을 맞바꿀 수 있고, 모든 "
+    "짝수 순열은 이것들로 이루어집니다. 그러므로 목표와 홀짝이 같은 보드는 모두 목표에 도달합니다."
+    " '풀기'를 누르면 이 보드의 이동을 한 단계씩 보여 줍니다.",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {

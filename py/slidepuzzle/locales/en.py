@@ -131,6 +131,26 @@ ERRORS: dict[str, str] = {
         "a {rows} x {cols} board is too big to solve: it takes millions of moves; boards up to "
         "cells x (rows + columns) = {most:,} are solved (60 x 60, 2 x 500)"
     ),
+    # Graded shuffles: boards needing a number of moves
+    "moves-value": (
+        "moves must be a whole number of moves, or a band (lo, hi) with 0 <= lo <= hi, got {value}"
+    ),
+    "moves-and-verdict": (
+        "a board needing a number of moves is solvable and its blank may be anywhere: moves "
+        "cannot go with solvable=False or fixed_blank"
+    ),
+    "moves-too-big": (
+        "boards needing a given number of moves are made up to {most} cells; a {rows} x {cols} "
+        "board has {cells}"
+    ),
+    "moves-beyond": (
+        "no {rows} x {cols} board needs {band} to reach this goal: the hardest need {most}"
+    ),
+    "moves-band": "{lo} to {hi}",
+    "moves-timeout": (
+        "found no {rows} x {cols} board needing {band} in the time allowed ({boards} tried): "
+        "boards that far from the usual lengths are rare; try a band nearer them"
+    ),
     # Pattern table files
     "table-not-a-file": "not a pattern table file: it starts {start}",
     "table-damaged": "a damaged pattern table file: {why}",
@@ -260,6 +280,9 @@ REASONS: dict[str, str] = {
     "csv-deciding": "deciding",
     "csv-notes": "notes",
     "csv-error": "error",
+    "csv-tiles": "tiles",
+    "csv-optimal_moves": "optimal_moves",
+    "csv-not-computed": "not computed",
     "csv-yes": "yes",
     "csv-no": "no",
     "csv-even": "even",
@@ -373,6 +396,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("{count:,} square board", "{count:,} square boards"),
     "block": ("{count:,} block", "{count:,} blocks"),
     "node": ("{count:,} node", "{count:,} nodes"),
+    "band-end": ("{count:,} move", "{count:,} moves"),
     "inversion-changed": ("{count:,} inversion changed", "{count:,} inversions changed"),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""

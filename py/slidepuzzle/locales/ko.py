@@ -141,6 +141,28 @@ ERRORS: dict[str, str] = {
         "{rows} x {cols} 보드는 너무 커서 풀지 않습니다: 수백만 번 움직여야 합니다. "
         "칸 수 x (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60 x 60, 2 x 500)"
     ),
+    # Graded shuffles: boards needing a number of moves
+    "moves-value": (
+        "moves는 이동 횟수(0 이상의 정수)이거나 0 <= lo <= hi인 범위 (lo, hi)여야 합니다. "
+        "받은 값: {value}"
+    ),
+    "moves-and-verdict": (
+        "이동 횟수를 정한 보드는 늘 풀 수 있고 빈칸은 어디에나 올 수 있습니다. moves는 "
+        "solvable=False나 fixed_blank와 함께 쓸 수 없습니다"
+    ),
+    "moves-too-big": (
+        "이동 횟수를 정한 보드는 {most}칸까지만 만듭니다. {rows} x {cols} 보드는 {cells}칸입니다"
+    ),
+    "moves-beyond": (
+        "이 목표까지 {band}이 필요한 {rows} x {cols} 보드는 없습니다. "
+        "가장 어려운 보드도 {most}이면 충분합니다"
+    ),
+    "moves-band": "이동 {lo}~{hi}",
+    "moves-timeout": (
+        "주어진 시간 안에 {band}이 필요한 {rows} x {cols} 보드를 찾지 못했습니다"
+        "({boards} 시도). 보통 길이에서 이만큼 먼 보드는 드뭅니다. 보통 길이에 더 가까운 "
+        "범위를 고르세요"
+    ),
     # Pattern table files
     "table-not-a-file": "패턴 테이블 파일이 아닙니다: 시작 부분이 {start}입니다",
     "table-damaged": "손상된 패턴 테이블 파일입니다: {why}",
@@ -272,6 +294,9 @@ REASONS: dict[str, str] = {
     "csv-deciding": "판정 근거",
     "csv-notes": "참고",
     "csv-error": "오류",
+    "csv-tiles": "타일 배치",
+    "csv-optimal_moves": "최소 이동 수",
+    "csv-not-computed": "계산 안 함",
     "csv-yes": "예",
     "csv-no": "아니요",
     "csv-even": "짝수",
@@ -386,6 +411,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("정사각형 보드 {count:,}개",),
     "block": ("블록 {count:,}개",),
     "node": ("노드 {count:,}개",),
+    "band-end": ("{count:,}번",),
     "inversion-changed": ("inversion {count:,}개가 바뀌었고",),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""

@@ -147,6 +147,29 @@ ERRORS: dict[str, str] = {
         "поле {rows} x {cols} слишком велико для решения: нужны миллионы ходов; решаются поля, "
         "у которых клетки x (строки + столбцы) не больше {most:,} (60 x 60, 2 x 500)"
     ),
+    # Graded shuffles: boards needing a number of moves
+    "moves-value": (
+        "moves должно быть целым числом ходов или диапазоном (lo, hi), где 0 <= lo <= hi, "
+        "а получено {value}"
+    ),
+    "moves-and-verdict": (
+        "поле с заданным числом ходов всегда решаемо, а пустая клетка может быть где угодно: "
+        "moves нельзя сочетать с solvable=False или fixed_blank"
+    ),
+    "moves-too-big": (
+        "поля с заданным числом ходов строятся не больше чем из {most} клеток, а в поле "
+        "{rows} x {cols} их {cells}"
+    ),
+    "moves-beyond": (
+        "ни одному полю {rows} x {cols} не нужно {band}, чтобы дойти до этой цели: "
+        "самым трудным нужно {most}"
+    ),
+    "moves-band": "от {lo} до {hi}",
+    "moves-timeout": (
+        "за отведённое время не нашлось поля {rows} x {cols}, которому нужно {band} "
+        "(проверено: {boards}): поля, настолько далёкие от обычной длины, редки; выберите "
+        "диапазон ближе к ней"
+    ),
     # Pattern table files
     "table-not-a-file": "это не файл таблиц шаблонов: он начинается с {start}",
     "table-damaged": "файл таблиц шаблонов повреждён: {why}",
@@ -277,6 +300,9 @@ REASONS: dict[str, str] = {
     "csv-deciding": "решающие числа",
     "csv-notes": "примечания",
     "csv-error": "ошибка",
+    "csv-tiles": "расположение плиток",
+    "csv-optimal_moves": "наименьшее число ходов",
+    "csv-not-computed": "не вычислено",
     "csv-yes": "да",
     "csv-no": "нет",
     "csv-even": "чётная",
@@ -397,6 +423,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     ),
     "block": ("{count:,} блок", "{count:,} блока", "{count:,} блоков"),
     "node": ("{count:,} позиция", "{count:,} позиции", "{count:,} позиций"),
+    "band-end": ("{count:,} хода", "{count:,} ходов", "{count:,} ходов"),
     "inversion-changed": (
         "изменилась {count:,} инверсия",
         "изменились {count:,} инверсии",

@@ -110,6 +110,23 @@ ERRORS: dict[str, str] = {
         "{rows} x {cols} 的棋盘太大，无法求解：需要数百万步；只求解 格数 x（行数 + 列数）"
         "不超过 {most:,} 的棋盘（60 x 60、2 x 500）"
     ),
+    # Graded shuffles: boards needing a number of moves
+    "moves-value": (
+        "moves 必须是步数（非负整数）或满足 0 <= lo <= hi 的范围 (lo, hi)，收到的是 {value}"
+    ),
+    "moves-and-verdict": (
+        "指定步数的棋盘总是可解的，空格可以在任何位置：moves 不能与 solvable=False 或 "
+        "fixed_blank 一起使用"
+    ),
+    "moves-too-big": "指定步数的棋盘最多 {most} 格；{rows} x {cols} 的棋盘有 {cells} 格",
+    "moves-beyond": (
+        "没有哪个 {rows} x {cols} 的棋盘需要 {band}才能到达这个目标：最难的棋盘也只需 {most}"
+    ),
+    "moves-band": "{lo} 到 {hi}",
+    "moves-timeout": (
+        "在限定时间内没有找到需要 {band}的 {rows} x {cols} 棋盘（已试 {boards}）："
+        "离常见步数这么远的棋盘很少见，请选一个更接近常见步数的范围"
+    ),
     # Pattern table files
     "table-not-a-file": "不是模式表文件：开头是 {start}",
     "table-damaged": "模式表文件已损坏：{why}",
@@ -229,6 +246,9 @@ REASONS: dict[str, str] = {
     "csv-deciding": "判定依据",
     "csv-notes": "说明",
     "csv-error": "错误",
+    "csv-tiles": "方块排列",
+    "csv-optimal_moves": "最少步数",
+    "csv-not-computed": "未计算",
     "csv-yes": "是",
     "csv-no": "否",
     "csv-even": "偶",
@@ -327,6 +347,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("{count:,} 个方形棋盘",),
     "block": ("{count:,} 段",),
     "node": ("{count:,} 个节点",),
+    "band-end": ("{count:,} 步",),
     "inversion-changed": ("{count:,} 个逆序对发生了变化",),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""
