@@ -105,7 +105,8 @@ def test_play_with_arrow_keys_and_clicks_undo_and_reset(app):
     expect(app.solve_title).to_have_text("Your turn")
 
 
-def test_solve_shows_31_optimal_moves_and_plays_them_back(app):
+def test_solve_shows_31_optimal_moves_and_plays_them_back(own_app):
+    app = own_app  # its first solve starts the solver
     app.paste(HARDEST_8)
     app.expect_verdict(solvable=True)
     app.solve_button.click()
