@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from slidepuzzle import analyze, goal_board, is_solvable, parse_board, random_board
 from slidepuzzle.cli import env_lang, main
 from slidepuzzle.notation import blank_moves, parse_moves
+from slidepuzzle.solve import solve
 
 BOARDS = """\
 1 2 3
@@ -175,6 +177,97 @@ def test_shuffle_refuses_what_cannot_be(argv, message, capsys):
     assert err[0].startswith(message)
 
 
+def shuffled_csv(argv, capsys):
+    code, out, err = run(["shuffle", *argv, "--csv"], capsys)
+    assert (code, err) == (0, [])
+    return list(csv.DictReader(io.StringIO("\n".join(out) + "\n")))
+
+
+def test_shuffle_by_moves_as_a_csv_table(capsys):
+    """Ten 8-puzzles of 20 moves: each board, read back from its cell, is 20 moves away."""
+    table = shuffled_csv(["3", "--moves", "20", "--count", "10", "--seed", "5"], capsys)
+    assert [row["board"] for row in table] == [str(k) for k in range(1, 11)]
+    for row in table:
+        board = parse_board(row["tiles"])
+        assert row["optimal_moves"] == "20" and row["solvable"] == "yes"
+        solution = solve(board)
+        assert solution.optimal and len(solution) == 20
+    again = shuffled_csv(["3", "--moves", "20", "--count", "10", "--seed", "5"], capsys)
+    assert again == table
+    assert len({row["tiles"] for row in table}) == 10
+
+
+def test_shuffle_by_a_band_in_text_and_csv(capsys):
+    table = shuffled_csv(["2", "4", "--moves", "10-12", "--count", "5", "--seed", "1"], capsys)
+    assert {int(row["optimal_moves"]) for row in table} <= {10, 11, 12}
+    argv = ["shuffle", "2", "4", "--moves", "10-12", "--seed"]
+    _, out, _ = run([*argv, "1", "--count", "5"], capsys)
+    boards = "\n".join(out).split("\n\n")
+    assert [str(parse_board(text)) for text in boards] == [row["tiles"] for row in table]
+    # board k is the board of the seed plus k - 1, alone
+    _, out, _ = run([*argv, "3"], capsys)
+    assert "\n".join(out) == boards[2]
+
+
+def test_shuffle_csv_without_moves_has_the_optimal_moves_too(capsys):
+    table = shuffled_csv(["3", "--count", "3", "--seed", "1"], capsys)
+    for row in table:
+        assert int(row["optimal_moves"]) == len(solve(parse_board(row["tiles"])))
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["3", "--moves", "32"],
+            "cannot shuffle: no 3 x 3 board needs 32 moves to reach this "
+            "goal: the hardest need 31 moves",
+        ),
+        (["4", "--moves", "81-90"], "the hardest need 80 moves"),
+        (["5", "--moves", "10"], "up to 16 cells; a 5 x 5 board has 25"),
+        (["3", "--moves", "5", "--fixed-blank"], "moves cannot go with solvable=False"),
+    ],
+)
+def test_shuffle_by_moves_refuses_what_cannot_be(argv, message, capsys):
+    code, out, err = run(["shuffle", *argv], capsys)
+    assert (code, out) == (2, [])
+    assert message in err[0]
+
+
+@pytest.mark.parametrize("value", ["x", "5-", "-3", "9-4"])
+def test_bad_moves_arguments(value, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["shuffle", "3", "--moves", value])
+    assert exit_.value.code == 2
+    assert "expected a number of moves (20) or a band (40-45)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("value", ["0", "1001", "ten"])
+def test_bad_counts(value, capsys):
+    with pytest.raises(SystemExit):
+        main(["shuffle", "3", "--count", value])
+    assert "expected 1 to 1,000 boards" in capsys.readouterr().err
+
+
+def test_check_optimal_column_within_a_budget(capsys):
+    """Every 8-puzzle of a paste gets its optimal moves (the distance table); a 4 x 4 board
+    after the budget is spent is 'not computed'; an unsolvable one has none."""
+    eights = [random_board(3, seed=seed) for seed in range(200)]
+    text = "\n\n".join(map(str, [*eights, random_board(3, seed=1, solvable=False)]))
+    code, out, _ = run(["check", "--csv", "--optimal", "60"], capsys, text)
+    table = list(csv.DictReader(io.StringIO("\n".join(out) + "\n")))
+    assert code == 0 and len(table) == 201
+    for board, row in zip(eights, table, strict=False):
+        assert int(row["optimal_moves"]) == len(solve(board))
+    assert table[-1]["optimal_moves"] == ""
+    code, out, _ = run(
+        ["check", "--csv", "--optimal", "1e-9"], capsys, str(random_board(4, seed=1))
+    )
+    assert out[1].endswith(",not computed")
+    _, out, _ = run(["check", "--json", "--optimal", "30"], capsys, "1 2 3\n4 5 6\n7 0 8")
+    assert json.loads(out[0])["optimal_moves"] == 1
+
+
 def test_bad_arguments_exit_2(capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["check", "--goal", "snail"])
@@ -306,7 +399,7 @@ def test_check_reads_code_and_says_how(capsys, tmp_path):
     assert out == [
         f"{tmp_path / 'driver.cpp'}, board 1 (line 2): 4 x 4, solvable (even-width: "
         "49 inversions, blank on row 2 from the bottom)",
-        "  Read from C/C++ code: a 4 x 4 board",
+        "  Read from C/C++ code: a 4 x 4 board. Line 8 is program code, skipped",
         "stdin, board 1 (line 1): 3 x 3, solvable (odd-width: 0 inversions)",
         "  Read from plain text: a 3 x 3 board. "
         "No blank was written: 9, the largest number, is taken as the blank",
@@ -473,6 +566,27 @@ def test_shuffle_and_file_errors_in_the_language(capsys, tmp_path):
     assert run(["check", "--lang", "zh"], capsys, "") == (2, [], ["stdin：没有找到棋盘"])
 
 
+def test_solve_states_the_lower_bound_and_the_gap_and_shows_progress(capsys):
+    board = "17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11\n"
+    code, out, err = run(
+        ["solve", "--goal", "blank-first", "--time-limit", "0.5", "--progress", "--json"],
+        capsys,
+        board,
+    )
+    (answer,) = map(json.loads, out)
+    assert code == 0 and answer["optimal"] is False
+    assert 0 < answer["lower_bound"] <= 100 < answer["length"]  # Korf & Taylor's first: 100
+    assert err[0].startswith("  best so far: ") and err[0].endswith(" moves are needed")
+    lengths = [int(line.split()[3]) for line in err]
+    assert lengths == sorted(lengths, reverse=True) and lengths[-1] == answer["length"]
+    code, out, err = run(["solve", "--goal", "blank-first", "--time-limit", "0.5"], capsys, board)
+    assert re.fullmatch(
+        r"stdin, board 1 \(line 1\): 5 x 5, \d+ moves, at most \d+% above the shortest "
+        r"possible \(at least \d+ moves are needed; .*\)",
+        out[0],
+    )
+
+
 def test_check_fix_names_the_swap_and_why(capsys):
     unsolvable = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _\n\n1 2 3\n4 5 6\n7 8 _\n"
     code, out, _ = run(["check", "--fix"], capsys, unsolvable)
@@ -495,3 +609,25 @@ def test_check_fix_names_the_swap_and_why(capsys):
     assert "исправление" in out[1]
     code, out, _ = run(["check", "--fix"], capsys, "1 2 3\n")  # 1 x 3 read as a line: solvable
     assert not any("fix" in line for line in out)
+
+
+def test_check_format_writes_each_board_to_copy(capsys):
+    code, out, err = run(["check", "--format", "tatham"], capsys, "8 6 7\n2 5 4\n3 _ 1\n\n1 2\n3 _")
+    assert (code, err) == (0, [])
+    assert out == ["3x3:8,6,7,2,5,4,3,0,1", "", "2x2:1,2,3,0", ""]
+    code, out, err = run(["shuffle", "2", "--seed", "1", "--format", "json"], capsys)
+    assert code == 0 and len(out) == 1 and out[0].startswith("[[")
+
+
+def test_check_shape_asks_for_the_other_reading(capsys):
+    line = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 _"
+    _, out, _ = run(["check"], capsys, line)
+    assert out[0].startswith("stdin, board 1 (line 1): 4 x 4,")
+    _, out, _ = run(["check", "--json"], capsys, line)
+    assert "such as 1 x 16, can be asked for" in json.loads(out[0])["notes"][0]
+    _, out, _ = run(["check", "--shape", "2x8"], capsys, line)
+    assert out[0].startswith("stdin, board 1 (line 1): 2 x 8,")
+    assert out[1].endswith("Read as 2 x 8, as asked")
+    with pytest.raises(SystemExit):
+        run(["check", "--shape", "3by4"], capsys, line)
+    assert "expected rows x columns, like 3x4, got '3by4'" in capsys.readouterr().err

@@ -24,6 +24,7 @@ from slidepuzzle import (
     random_board,
 )
 from slidepuzzle.board import MAX_CELLS
+from slidepuzzle.generate import graded_board
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.locales import en, ko, ru, zh
 from slidepuzzle.notation import blank_moves, parse_moves, tile_moves
@@ -150,6 +151,11 @@ BAD = {
     "ragged lines": lambda: parse_board("1 2 3\n4 5\n6 7 0"),
     "one short, no blank": lambda: parse_board("1 2 3\n4 5\n6 7 8"),
     "nothing between": lambda: parse_board("1,2,3\n4,,5,6\n7,8,0"),
+    "size line": lambda: parse_board("3 3\n1 2 3 4\n5 6 7 8"),
+    "shape asked": lambda: parse_board("1 2 3 0", shape=(3, 2)),
+    "given size": lambda: parse_board('{"rows": 3, "cols": 3, "tiles": [1, 2, 3, 0]}'),
+    "text only": lambda: parse_board("Hello, world!"),
+    "text lines only": lambda: parse_board("Hello!\nI tried it 3 times."),
     # the values
     "negative": lambda: parse_board("1 2 3\n4 -5 6\n7 8 0"),
     "not whole": lambda: parse_board("1 2 3\n4 5.5 6\n7 8 0"),
@@ -189,6 +195,11 @@ BAD = {
     "always solvable": lambda: random_board(1, 2, solvable=False),
     "time limit": lambda: solve(SQUARE, time_limit=0),
     "too big to solve": _too_big_to_solve,
+    "moves not a number": lambda: random_board(3, moves=(5, 3)),
+    "moves and a verdict": lambda: random_board(3, moves=5, fixed_blank=True),
+    "moves on a big board": lambda: random_board(5, moves=5),
+    "moves beyond the most": lambda: random_board(3, moves=(40, 45)),
+    "moves not found": lambda: graded_board(4, moves=(70, 72), seed=1, max_nodes=1),
     # pattern table files
     "not a table file": lambda: decode_tables(b"<html>not found</html>"),
     "damaged table": lambda: decode_tables(FORMAT + b"{not json\n"),

@@ -2,21 +2,27 @@
 
 The CLI's ``check --csv`` and the page's batch table (and its Download CSV) build the same rows
 here: ``batch_row`` per board (one at a time, so a page can check them in slices),
-``batch_csv`` for the table.
+``batch_csv`` for the table. Two columns come on request (``EXTRA_COLUMNS``): the board itself
+and its fewest moves to the goal, ``with_optimal``: for boards of up to 16 cells, within a total
+time budget, "not computed" beyond it (the 8-puzzle's distance table makes a thousand instant).
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
-from dataclasses import dataclass
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 
-from slidepuzzle.board import Goal
+from slidepuzzle.board import Goal, goal_board
+from slidepuzzle.distance import shortest_length
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.parse import Reading
 from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
+from slidepuzzle.search import SearchTimeout
+from slidepuzzle.solve import OPTIMAL_CELLS
 
 CSV_COLUMNS = (
     "source",
@@ -37,6 +43,10 @@ CSV_COLUMNS = (
 )
 """The columns of the CSV table, in order."""
 
+EXTRA_COLUMNS = ("tiles", "optimal_moves")
+"""Columns added on request, after those: the board as text (a row a line, as ``parse_board``
+reads it) and its fewest moves to the goal (``with_optimal``)."""
+
 
 @dataclass(frozen=True)
 class BatchRow:
@@ -45,6 +55,8 @@ class BatchRow:
     number: int
     reading: Reading
     verdict: Verdict | None
+    optimal: int | None = None
+    """The fewest moves to the goal, when computed (``with_optimal``)."""
 
     @property
     def error(self) -> str:
@@ -55,11 +67,24 @@ class BatchRow:
         """Why the board could not be read ("" when it was), in ``lang``."""
         return "" if self.reading.error is None else self.reading.error.message(lang)
 
-    def fields(self, source: str = "", lang: Lang = DEFAULT_LANG) -> dict[str, object]:
-        """The row's cells by ``CSV_COLUMNS`` name (empty where there is no verdict); the
-        words (yes/no, even/odd, the rule, notes, the error) in ``lang``."""
+    def optimal_in(self, lang: Lang) -> str:
+        """The fewest moves as digits; "not computed" (in ``lang``) for a solvable board whose
+        moves were not computed; empty for an unsolvable or unread one."""
+        if self.verdict is None or not self.verdict.solvable:
+            return ""
+        return say(lang, "csv-not-computed") if self.optimal is None else str(self.optimal)
+
+    def fields(
+        self, source: str = "", lang: Lang = DEFAULT_LANG, extra: Sequence[str] = ()
+    ) -> dict[str, object]:
+        """The row's cells by ``CSV_COLUMNS`` name and those of ``extra`` (empty where there
+        is no verdict); the words (yes/no, even/odd, the rule, notes, the error) in ``lang``."""
         verdict, reading = self.verdict, self.reading
-        cells: dict[str, object] = dict.fromkeys(CSV_COLUMNS, "")
+        cells: dict[str, object] = dict.fromkeys([*CSV_COLUMNS, *extra], "")
+        if "tiles" in extra and reading.board is not None:
+            cells["tiles"] = str(reading.board)
+        if "optimal_moves" in extra:
+            cells["optimal_moves"] = self.optimal_in(lang)
         cells |= {
             "source": source,
             "board": self.number,
@@ -103,24 +128,53 @@ def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     return say(lang, f"deciding-parity-{verdict.permutation_parity}", moves=moves)
 
 
+def with_optimal(
+    rows: Iterable[BatchRow], goal: Goal = None, *, budget: float
+) -> Iterator[BatchRow]:
+    """The rows, each solvable board of up to ``OPTIMAL_CELLS`` cells (or a single line) with
+    its fewest moves to ``goal`` while the ``budget`` (seconds, all boards together) lasts."""
+    deadline = time.perf_counter() + budget
+    for row in rows:
+        board = row.reading.board
+        if (
+            board is None
+            or row.verdict is None
+            or not row.verdict.solvable
+            or (board.size > OPTIMAL_CELLS and board.rows > 1 and board.cols > 1)
+            or time.perf_counter() > deadline
+        ):
+            yield row
+            continue
+        try:
+            length, _ = shortest_length(board, goal_board(*board.shape, goal), deadline=deadline)
+        except SearchTimeout:
+            length = None
+        yield replace(row, optimal=length)
+
+
 def batch_csv(
-    rows: Iterable[tuple[str, BatchRow]], *, header: bool = True, lang: Lang = DEFAULT_LANG
+    rows: Iterable[tuple[str, BatchRow]],
+    *,
+    header: bool = True,
+    lang: Lang = DEFAULT_LANG,
+    extra: Sequence[str] = (),
 ) -> str:
     """The table as CSV text: ``(source, row)`` pairs, one line each, under a header line.
 
     The header and the words in the cells are in ``lang``; English by default (the header is
     then ``CSV_COLUMNS``), numbers as digits in every language, so a spreadsheet reads them.
+    ``extra``: columns of ``EXTRA_COLUMNS`` to add at the end.
     """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     if header:
-        writer.writerow(csv_header(lang))
+        writer.writerow(csv_header(lang, extra))
     for source, row in rows:
-        cells = row.fields(source, lang)
-        writer.writerow(cells[column] for column in CSV_COLUMNS)
+        cells = row.fields(source, lang, extra)
+        writer.writerow(cells[column] for column in [*CSV_COLUMNS, *extra])
     return out.getvalue()
 
 
-def csv_header(lang: Lang = DEFAULT_LANG) -> list[str]:
-    """The CSV table's column names in ``lang`` (``CSV_COLUMNS`` in English)."""
-    return [say(lang, f"csv-{column}") for column in CSV_COLUMNS]
+def csv_header(lang: Lang = DEFAULT_LANG, extra: Sequence[str] = ()) -> list[str]:
+    """The CSV table's column names in ``lang`` (``CSV_COLUMNS`` in English), ``extra`` last."""
+    return [say(lang, f"csv-{column}") for column in [*CSV_COLUMNS, *extra]]

@@ -27,22 +27,34 @@ import json
 import math
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
-from slidepuzzle.batch import batch_csv, batch_row, deciding_numbers
-from slidepuzzle.board import GOAL_NAMES, Board
+from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv, batch_row, deciding_numbers, with_optimal
+from slidepuzzle.board import GOAL_NAMES, Board, RequestError, check_shape
 from slidepuzzle.errors import InputError
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps
-from slidepuzzle.generate import random_board
+from slidepuzzle.generate import graded_board, random_board
 from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of, pick_lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
 from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
 from slidepuzzle.rule import Verdict, explain, rule_name
-from slidepuzzle.solve import Method, Solution, UnsolvableError, method_name, solve
+from slidepuzzle.solve import (
+    Method,
+    Solution,
+    UnsolvableError,
+    best_so_far,
+    method_name,
+    solve,
+)
+from slidepuzzle.styles import Style, format_board
 
 EXIT_UNREADABLE = 2
+
+MAX_COUNT = 1000
+"""The most boards ``shuffle --count`` makes at once."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -85,10 +97,11 @@ def env_lang(environ: Mapping[str, str]) -> Lang:
     return lang_of(locale) or DEFAULT_LANG
 
 
-def _read_boards(files: list[str], largest_is_blank: bool, lang: Lang) -> Iterator[_Read]:
+def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iterator[_Read]:
     """Each board of each file (stdin for none or ``-``), read, or the reason it is not."""
+    options = {"largest_is_blank": args.largest_is_blank, "shape": args.shape}
     for name, text, why in _inputs(files, lang):
-        readings = [] if text is None else read_boards(text, largest_is_blank=largest_is_blank)
+        readings = [] if text is None else read_boards(text, **options)
         if not readings:
             yield _Read(name, {}, None, why or say(lang, "cli-no-board"))
             continue
@@ -106,9 +119,11 @@ def _say_at(lang: Lang, where: str, message: str) -> str:
 
 def _check(args: argparse.Namespace) -> int:
     code, lang = 0, args.lang
+    extra = EXTRA_COLUMNS[1:] if args.optimal else ()
+    deadline = time.perf_counter() + (args.optimal or 0)
     if args.csv:
-        print(batch_csv((), header=True, lang=lang), end="")
-    for read in _read_boards(args.files, args.largest_is_blank, lang):
+        print(batch_csv((), header=True, lang=lang, extra=extra), end="")
+    for read in _read_boards(args, args.files, lang):
         if read.error:
             print(_say_at(lang, read.where, read.error), file=sys.stderr)
             code = EXIT_UNREADABLE
@@ -117,19 +132,27 @@ def _check(args: argparse.Namespace) -> int:
         number = read.place["board"]
         assert isinstance(number, int)
         row = batch_row(number, read.reading, args.goal)
+        if args.optimal:
+            budget = deadline - time.perf_counter()
+            row = next(with_optimal([row], args.goal, budget=budget))
         verdict = row.verdict
         fixes = None
         if args.fix and verdict is not None and not verdict.solvable and read.board is not None:
             fixes = fix_swaps(read.board, args.goal, limit=3)
-        if args.csv:
+        if args.format:
+            if read.board is not None:
+                print(format_board(read.board, args.format), end="\n\n")
+        elif args.csv:
             source = str(read.place["source"])
-            print(batch_csv([(source, row)], header=False, lang=lang), end="")
+            print(batch_csv([(source, row)], header=False, lang=lang, extra=extra), end="")
         elif args.json:
-            facts = (
+            facts: dict[str, object] = (
                 {"error": read.error}
                 if verdict is None
                 else {**asdict(verdict), "explanation": explain(verdict, lang)}
             )
+            if args.optimal and verdict is not None and verdict.solvable:
+                facts["optimal_moves"] = row.optimal
             notes = [note.message(lang) for note in read.reading.notes]
             how = {"format": read.reading.format, "notes": notes}
             fix = {} if fixes is None else {"fix": [asdict(swap) for swap in fixes]}
@@ -157,11 +180,16 @@ def _print_fix(fixes: list[Swap], lang: Lang) -> None:
 def _solve(args: argparse.Namespace) -> int:
     code, lang = 0, args.lang
     files = [] if args.file == "-" else [args.file]
-    for read in _read_boards(files, args.largest_is_blank, lang):
+    for read in _read_boards(args, files, lang):
         error = read.error
         if read.board is not None:
             try:
-                solution = solve(read.board, args.goal, time_limit=args.time_limit)
+                solution = solve(
+                    read.board,
+                    args.goal,
+                    time_limit=args.time_limit,
+                    progress=_progress(lang) if args.progress else None,
+                )
             except UnsolvableError as unsolvable:
                 error = say(lang, "cli-cannot-reach", why=unsolvable.message(lang))
             except InputError as too_big:  # a board too big to solve
@@ -187,6 +215,7 @@ def _print_solution(
             "cols": board.cols,
             "length": len(solution),
             "optimal": solution.optimal,
+            "lower_bound": solution.lower_bound,
             "method": solution.method,
             "nodes": solution.nodes,
             "seconds": round(solution.seconds, 3),
@@ -243,24 +272,79 @@ def _inputs(files: list[str], lang: Lang) -> Iterator[tuple[str, str | None, str
 
 
 def _shuffle(args: argparse.Namespace) -> int:
-    try:
-        board = random_board(
-            args.rows,
-            args.cols,
-            seed=args.seed,
-            solvable=not args.unsolvable,
-            fixed_blank=args.fixed_blank,
-            goal=args.goal,
-        )
-    except InputError as error:
-        print(say(args.lang, "cli-cannot-shuffle", why=error.message(args.lang)), file=sys.stderr)
-        return EXIT_UNREADABLE
-    print(board)
+    """``--count`` boards (board k with the seed plus k - 1), each printed as soon as made: as
+    text, blank lines between, or as the batch CSV table with the board and its fewest moves."""
+    lang = args.lang
+    if args.csv:
+        print(batch_csv((), lang=lang, extra=EXTRA_COLUMNS), end="")
+    for number in range(1, args.count + 1):
+        seed = None if args.seed is None else args.seed + number - 1
+        try:
+            if args.moves is None:
+                board = random_board(
+                    args.rows,
+                    args.cols,
+                    seed=seed,
+                    solvable=not args.unsolvable,
+                    fixed_blank=args.fixed_blank,
+                    goal=args.goal,
+                )
+                optimal = None
+            else:
+                if args.unsolvable or args.fixed_blank:
+                    raise RequestError("moves-and-verdict")
+                graded = graded_board(
+                    args.rows,
+                    args.cols,
+                    moves=args.moves,
+                    seed=seed,
+                    goal=args.goal,
+                    time_limit=args.time_limit,
+                )
+                board, optimal = graded.board, graded.moves
+        except InputError as error:
+            print(say(lang, "cli-cannot-shuffle", why=error.message(lang)), file=sys.stderr)
+            return EXIT_UNREADABLE
+        if not args.csv:
+            print(
+                ("\n" if number > 1 else "") + format_board(board, args.format or Style.PLAIN),
+                flush=True,
+            )
+            continue
+        line = 1 + (number - 1) * (board.rows + 1)  # where it would be in the text output
+        row = batch_row(number, Reading(line, Format.PLAIN, str(board), board), args.goal)
+        row = replace(row, optimal=optimal)
+        if optimal is None:
+            row = next(with_optimal([row], args.goal, budget=args.time_limit))
+        print(batch_csv([("shuffle", row)], header=False, lang=lang, extra=EXTRA_COLUMNS), end="")
     return 0
 
 
+def _moves(text: str) -> int | tuple[int, int]:
+    """``--moves``: a number of moves (``20``) or a band (``40-45``)."""
+    lo, dash, hi = text.partition("-")
+    try:
+        band = (int(lo), int(hi)) if dash else int(text)
+    except ValueError:
+        band = -1
+    if band == -1 or (isinstance(band, tuple) and not 0 <= band[0] <= band[1]):
+        raise argparse.ArgumentTypeError(
+            f"expected a number of moves (20) or a band (40-45), got {text!r}"
+        )
+    return band
+
+
+def _count(text: str) -> int:
+    """``--count``: 1 to ``MAX_COUNT`` boards."""
+    count = int(text) if text.isdigit() else 0
+    if not 1 <= count <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"expected 1 to {MAX_COUNT:,} boards, got {text!r}")
+    return count
+
+
 def _how(solution: Solution, board: Board, lang: Lang) -> str:
-    """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not, how."""
+    """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not
+    (then how far from the shortest at most, by the lower bound), how it was found."""
     how = method_name(lang, solution.method)
     if solution.optimal and solution.method not in (Method.NONE, Method.LINE, Method.IDA_STAR):
         how = say(lang, "cli-proven", how=how)
@@ -268,12 +352,23 @@ def _how(solution: Solution, board: Board, lang: Lang) -> str:
         how = say(lang, "cli-nodes", how=how, nodes=counted(lang, solution.nodes, "node"))
     return say(
         lang,
-        "cli-solved" if solution.optimal else "cli-solved-not-optimal",
+        "cli-solved" if solution.optimal else "cli-solved-bounded",
         rows=board.rows,
         cols=board.cols,
         moves=counted(lang, len(solution), "move"),
+        gap=solution.gap,
+        bound=counted(lang, solution.lower_bound, "move"),
         how=how,
     )
+
+
+def _progress(lang: Lang) -> Callable[[Solution], None]:
+    """``solve``'s progress for ``--progress``: each better solution so far, on stderr."""
+
+    def heard(solution: Solution) -> None:
+        print(f"  {best_so_far(solution, lang)}", file=sys.stderr, flush=True)
+
+    return heard
 
 
 def _seconds(text: str) -> float:
@@ -287,6 +382,18 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+def _shape(text: str) -> tuple[int, int]:
+    """A shape asked for: ``3x4`` (rows x columns)."""
+    rows, _, cols = text.lower().replace("\u00d7", "x").partition("x")
+    if not (rows.strip().isdecimal() and cols.strip().isdecimal()):
+        raise argparse.ArgumentTypeError(f"expected rows x columns, like 3x4, got {text!r}")
+    try:
+        check_shape(int(rows), int(cols))
+    except InputError as error:
+        raise argparse.ArgumentTypeError(error.message(DEFAULT_LANG)) from None
+    return int(rows), int(cols)
+
+
 def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     """The command line's arguments (its help in English); ``lang``: ``--lang``'s default."""
     parser = argparse.ArgumentParser(
@@ -298,8 +405,23 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     output = check.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="one JSON object per board")
     output.add_argument("--csv", action="store_true", help="a CSV table, one line per board")
+    for command in (output, shuffle := commands.add_parser("shuffle", help="a fair random board")):
+        command.add_argument(
+            "--format",
+            choices=list(Style),
+            type=Style,
+            metavar="STYLE",
+            help="each board written as STYLE, to copy: " + ", ".join(Style),
+        )
     check.add_argument(
         "--explain", action="store_true", help="the reasoning under each verdict, in sentences"
+    )
+    check.add_argument(
+        "--optimal",
+        type=_seconds,
+        metavar="S",
+        help="with --csv or --json: each board's optimal moves (up to 16 cells), within S "
+        "seconds for all of them; 'not computed' after",
     )
     check.add_argument(
         "--fix",
@@ -307,13 +429,35 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
         help="for an unsolvable board, the swap of two tiles that makes it solvable (with --json: "
         "the best 3)",
     )
-    shuffle = commands.add_parser("shuffle", help="a fair random board")
     shuffle.add_argument("rows", type=int)
     shuffle.add_argument("cols", type=int, nargs="?", help="default: as many as ROWS")
     shuffle.add_argument("--seed", type=int, help="the same seed gives the same board")
     shuffle.add_argument("--unsolvable", action="store_true", help="an unsolvable board")
     shuffle.add_argument(
         "--fixed-blank", action="store_true", help="keep the blank in its goal cell"
+    )
+    shuffle.add_argument(
+        "--moves",
+        type=_moves,
+        metavar="D|LO-HI",
+        help="a board needing exactly D moves, or LO to HI (boards of up to 16 cells): "
+        "uniform where a table or the band's share allows, else a random walk then proven",
+    )
+    shuffle.add_argument(
+        "--count", type=_count, default=1, metavar="N", help="N boards (1 to 1,000; default 1)"
+    )
+    shuffle.add_argument(
+        "--csv",
+        action="store_true",
+        help="a CSV table, one line per board, with the board and its optimal moves",
+    )
+    shuffle.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=30.0,
+        metavar="S",
+        help="seconds per board to find one with --moves, or to compute its optimal moves "
+        "for --csv (default: 30)",
     )
     solve = commands.add_parser(
         "solve",
@@ -331,9 +475,21 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
         help="seconds per board for the optimal search (default: 10)",
     )
     solve.add_argument("--json", action="store_true", help="one JSON object per board")
+    solve.add_argument(
+        "--progress",
+        action="store_true",
+        help="each shorter solution found and the lower bound, on stderr, as they come",
+    )
     for command in (check, solve):
         command.add_argument(
             "--largest-is-blank", action="store_true", help="the largest number is the blank"
+        )
+        command.add_argument(
+            "--shape",
+            type=_shape,
+            metavar="RxC",
+            help="read each board's values, in order, as R rows of C (e.g. 2x8 for one line of "
+            "16 values, which reads as 4 x 4 otherwise)",
         )
     for command, run in ((check, _check), (shuffle, _shuffle), (solve, _solve)):
         command.add_argument("--goal", choices=GOAL_NAMES, default=None, help="default: blank-last")

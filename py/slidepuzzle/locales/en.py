@@ -36,6 +36,14 @@ ERRORS: dict[str, str] = {
     ),
     "unbalanced-stray": "unbalanced brackets: {token!r} at character {at} closes nothing open",
     "unbalanced-open": "unbalanced brackets: {count} left open",
+    "no-board-in-text-one": "no board found: no rows of numbers (line {lines} is text)",
+    "no-board-in-text-many": "no board found: no rows of numbers (lines {lines} are text)",
+    "shape-asked": "the shape asked for, {rows} x {cols}, does not fit the board's {cells}",
+    "given-size": "the size given, {rows} x {cols}, does not fit the {cells} tiles given",
+    "size-line-mismatch": (
+        "line {line}, {text!r}, gives the size {rows} x {cols}, but then come {got_rows} "
+        "row(s) of {got_cols} values"
+    ),
     "text-before-brackets": "unexpected text {text!r} before the first bracket",
     "text-after-brackets": "unexpected text {text!r} after the closing bracket",
     "nested-too-deep": (
@@ -131,6 +139,26 @@ ERRORS: dict[str, str] = {
         "a {rows} x {cols} board is too big to solve: it takes millions of moves; boards up to "
         "cells x (rows + columns) = {most:,} are solved (60 x 60, 2 x 500)"
     ),
+    # Graded shuffles: boards needing a number of moves
+    "moves-value": (
+        "moves must be a whole number of moves, or a band (lo, hi) with 0 <= lo <= hi, got {value}"
+    ),
+    "moves-and-verdict": (
+        "a board needing a number of moves is solvable and its blank may be anywhere: moves "
+        "cannot go with solvable=False or fixed_blank"
+    ),
+    "moves-too-big": (
+        "boards needing a given number of moves are made up to {most} cells; a {rows} x {cols} "
+        "board has {cells}"
+    ),
+    "moves-beyond": (
+        "no {rows} x {cols} board needs {band} to reach this goal: the hardest need {most}"
+    ),
+    "moves-band": "{lo} to {hi}",
+    "moves-timeout": (
+        "found no {rows} x {cols} board needing {band} in the time allowed ({boards} tried): "
+        "boards that far from the usual lengths are rare; try a band nearer them"
+    ),
     # Pattern table files
     "table-not-a-file": "not a pattern table file: it starts {start}",
     "table-damaged": "a damaged pattern table file: {why}",
@@ -217,9 +245,35 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "No blank was written: {number}, the largest number, is taken as the blank",
     "note-empty-cell": "The empty cell (row {row}, column {column}) is taken as the blank",
-    "note-square-line": "One line of {values} values is read as {side} x {side}",
+    "note-square-line": (
+        "One line of {values} values is read as {side} x {side} (another shape, such as "
+        "1 x {values}, can be asked for)"
+    ),
     "note-stacked": "{boards} written one under another are read one by one",
     "note-joined": "{blocks} separated by blank lines are read as one board",
+    "note-skipped-one": "Line {lines} is text, skipped",
+    "note-skipped-many": "Lines {lines} are text, skipped",
+    "note-code-one": "Line {lines} is program code, skipped",
+    "note-code-many": "Lines {lines} are program code, skipped",
+    "note-output-one": "Line {lines} is a sample output, skipped",
+    "note-output-many": "Lines {lines} are a sample output, skipped",
+    "note-labels-one": "The label before the values on line {lines} is taken off",
+    "note-labels-many": "The labels before the values on lines {lines} are taken off",
+    "note-small": "Line {line}, {text!r}, has too few values for a board, skipped",
+    "note-size-line": "Line {line}, {text!r}, is the board's size: {rows} x {cols}",
+    "note-count-line": "Line {line}, {text!r}, is the number of boards, not a board",
+    "note-given-size": "The size given beside the tiles is used: {rows} x {cols}",
+    "note-line-numbers": "The first column ({text}) numbers the lines and is taken off",
+    "note-index": "The printout's header row and index column are taken off",
+    "note-header": "Line {line}, {text!r}, is the table's header, skipped",
+    "note-columns-first": "The values fill the columns first (R's default without byrow = TRUE)",
+    "note-width-first": "The game id gives the width first: {cols} wide, {rows} high",
+    "note-row-marks": "{text!r} separates the rows",
+    "note-line-boards": (
+        "Each line of {values} values is read as its own {side} x {side} board "
+        "(shape can ask for one board of all the lines)"
+    ),
+    "note-shape": "Read as {rows} x {cols}, as asked",
     "read-from": "Read from {source}: a {rows} x {cols} board",
     "not-read-from": "Not read from {source} (line {line}): {error}",
     "format-plain": "plain text",
@@ -239,6 +293,10 @@ REASONS: dict[str, str] = {
     "format-latex": "a LaTeX matrix",
     "format-csv": "a spreadsheet or CSV",
     "format-compact": "compact digits",
+    "format-json": "a JSON object",
+    "format-r": "R code",
+    "format-tatham": "a Fifteen game id (Simon Tatham's puzzles)",
+    "format-html": "an HTML table",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* search",
     "method-weighted": "weighted IDA* search",
@@ -262,6 +320,9 @@ REASONS: dict[str, str] = {
     "csv-deciding": "deciding",
     "csv-notes": "notes",
     "csv-error": "error",
+    "csv-tiles": "tiles",
+    "csv-optimal_moves": "optimal_moves",
+    "csv-not-computed": "not computed",
     "csv-yes": "yes",
     "csv-no": "no",
     "csv-even": "even",
@@ -286,8 +347,12 @@ REASONS: dict[str, str] = {
         "the pattern tables for {rows} x {cols} cannot be used ({why}): searched with weaker "
         "lower bounds, which is slower"
     ),
+    "best-so-far": "best so far: {moves}; at least {bound} are needed",
+    "cli-solved-bounded": (
+        "{rows} x {cols}, {moves}, at most {gap}% above the shortest possible "
+        "(at least {bound} are needed; {how})"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, optimal ({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, not proven optimal ({how})",
     "cli-proven": "{how}, none shorter by the optimal search",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "tiles slid: {moves}",
@@ -371,6 +436,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("{count:,} square board", "{count:,} square boards"),
     "block": ("{count:,} block", "{count:,} blocks"),
     "node": ("{count:,} node", "{count:,} nodes"),
+    "band-end": ("{count:,} move", "{count:,} moves"),
     "inversion-changed": ("{count:,} inversion changed", "{count:,} inversions changed"),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""

@@ -40,6 +40,14 @@ ERRORS: dict[str, str] = {
         "скобки не сбалансированы: {token!r} (символ {at}) закрывает скобку, которая не открыта"
     ),
     "unbalanced-open": "скобки не сбалансированы: незакрытых скобок — {count}",
+    "no-board-in-text-one": "поле не найдено: нет строк из чисел (строка {lines} — текст)",
+    "no-board-in-text-many": "поле не найдено: нет строк из чисел (строки {lines} — текст)",
+    "shape-asked": "запрошенная форма {rows} × {cols} не подходит к значениям поля ({cells})",
+    "given-size": "указанный размер {rows} × {cols} не подходит к числу плиток: {cells}",
+    "size-line-mismatch": (
+        "строка {line}, {text!r}, задаёт размер {rows} × {cols}, но дальше идут строки "
+        "по {got_cols} знач. (всего строк: {got_rows})"
+    ),
     "text-before-brackets": "лишний текст {text!r} перед первой скобкой",
     "text-after-brackets": "лишний текст {text!r} после закрывающей скобки",
     "nested-too-deep": (
@@ -147,6 +155,29 @@ ERRORS: dict[str, str] = {
         "поле {rows} × {cols} слишком велико для решения: нужны миллионы ходов; решаются поля, "
         "у которых клетки x (строки + столбцы) не больше {most:,} (60 × 60, 2 × 500)"
     ),
+    # Graded shuffles: boards needing a number of moves
+    "moves-value": (
+        "moves должно быть целым числом ходов или диапазоном (lo, hi), где 0 <= lo <= hi, "
+        "а получено {value}"
+    ),
+    "moves-and-verdict": (
+        "поле с заданным числом ходов всегда решаемо, а пустая клетка может быть где угодно: "
+        "moves нельзя сочетать с solvable=False или fixed_blank"
+    ),
+    "moves-too-big": (
+        "поля с заданным числом ходов строятся не больше чем из {most} клеток, а в поле "
+        "{rows} × {cols} их {cells}"
+    ),
+    "moves-beyond": (
+        "ни одному полю {rows} × {cols} не нужно {band}, чтобы дойти до этой цели: "
+        "самым трудным нужно {most}"
+    ),
+    "moves-band": "от {lo} до {hi}",
+    "moves-timeout": (
+        "за отведённое время не нашлось поля {rows} × {cols}, которому нужно {band} "
+        "(проверено: {boards}): поля, настолько далёкие от обычной длины, редки; выберите "
+        "диапазон ближе к ней"
+    ),
     # Pattern table files
     "table-not-a-file": "это не файл таблиц шаблонов: он начинается с {start}",
     "table-damaged": "файл таблиц шаблонов повреждён: {why}",
@@ -235,9 +266,35 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "Пустая клетка не указана: пустой считается {number}, наибольшее число",
     "note-empty-cell": "Пустая ячейка (строка {row}, столбец {column}) считается пустой клеткой",
-    "note-square-line": "Одна строка значений (всего {values}) прочитана как поле {side} × {side}",
+    "note-square-line": (
+        "Одна строка значений (всего {values}) прочитана как поле {side} × {side} "
+        "(можно указать и другую форму, например 1 x {values})"
+    ),
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
+    "note-skipped-one": "Строка {lines} — текст, пропущена",
+    "note-skipped-many": "Строки {lines} — текст, пропущены",
+    "note-code-one": "Строка {lines} — программный код, пропущена",
+    "note-code-many": "Строки {lines} — программный код, пропущены",
+    "note-output-one": "Строка {lines} — пример вывода, пропущена",
+    "note-output-many": "Строки {lines} — пример вывода, пропущены",
+    "note-labels-one": "Подпись перед значениями в строке {lines} убрана",
+    "note-labels-many": "Подписи перед значениями в строках {lines} убраны",
+    "note-small": "В строке {line}, {text!r}, слишком мало значений для поля, она пропущена",
+    "note-size-line": "Строка {line}, {text!r}, — это размер поля: {rows} × {cols}",
+    "note-count-line": "Строка {line}, {text!r}, — это число полей, а не поле",
+    "note-given-size": "Взят размер, указанный рядом с плитками: {rows} × {cols}",
+    "note-line-numbers": "Первый столбец ({text}) — номера строк, он убран",
+    "note-index": "Строка заголовков и столбец индексов распечатки убраны",
+    "note-header": "Строка {line}, {text!r}, — заголовок таблицы, пропущена",
+    "note-columns-first": "Значения заполняют сначала столбцы (так R делает по умолчанию)",
+    "note-width-first": "В коде игры сначала идёт ширина: {cols} в ширину, {rows} в высоту",
+    "note-row-marks": "Строки поля разделены знаком {text!r}",
+    "note-line-boards": (
+        "Каждая строка из {values} значений прочитана как отдельное поле {side} × {side} "
+        "(чтобы прочитать все строки как одно поле, укажите форму)"
+    ),
+    "note-shape": "Прочитано как {rows} × {cols}, как указано",
     "read-from": "Прочитано ({source}): поле {rows} × {cols}",
     "not-read-from": "Не прочитано ({source}, строка текста {line}): {error}",
     "format-plain": "обычный текст",
@@ -257,6 +314,10 @@ REASONS: dict[str, str] = {
     "format-latex": "матрица LaTeX",
     "format-csv": "электронная таблица или CSV",
     "format-compact": "цифры подряд",
+    "format-json": "объект JSON",
+    "format-r": "код на R",
+    "format-tatham": "код игры «Пятнашки» (головоломки Саймона Тэтхема)",
+    "format-html": "таблица HTML",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "поиск IDA*",
     "method-weighted": "взвешенный поиск IDA*",
@@ -280,6 +341,9 @@ REASONS: dict[str, str] = {
     "csv-deciding": "решающие числа",
     "csv-notes": "примечания",
     "csv-error": "ошибка",
+    "csv-tiles": "расположение плиток",
+    "csv-optimal_moves": "наименьшее число ходов",
+    "csv-not-computed": "не вычислено",
     "csv-yes": "да",
     "csv-no": "нет",
     "csv-even": "чётная",
@@ -304,8 +368,12 @@ REASONS: dict[str, str] = {
         "таблицы шаблонов для {rows} × {cols} нельзя использовать ({why}): поиск шёл с более "
         "слабыми нижними оценками, а это медленнее"
     ),
+    "best-so-far": "лучшее пока: {moves}; нижняя оценка: {bound}",
+    "cli-solved-bounded": (
+        "{rows} × {cols}, {moves}, не более чем на {gap}% длиннее кратчайшего "
+        "(нижняя оценка: {bound}; {how})"
+    ),
     "cli-solved": "{rows} × {cols}, {moves}, оптимально ({how})",
-    "cli-solved-not-optimal": "{rows} × {cols}, {moves}, оптимальность не доказана ({how})",
     "cli-proven": "{how}; оптимальный поиск не нашёл решения короче",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "сдвинутые фишки: {moves}",
@@ -396,6 +464,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     ),
     "block": ("{count:,} блок", "{count:,} блока", "{count:,} блоков"),
     "node": ("{count:,} позиция", "{count:,} позиции", "{count:,} позиций"),
+    "band-end": ("{count:,} хода", "{count:,} ходов", "{count:,} ходов"),
     "inversion-changed": (
         "изменилась {count:,} инверсия",
         "изменились {count:,} инверсии",

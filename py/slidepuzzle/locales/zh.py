@@ -33,6 +33,13 @@ ERRORS: dict[str, str] = {
     "unbalanced-close": "括号不匹配：第{at}个字符 {token!r} 不能闭合 {opening!r}",
     "unbalanced-stray": "括号不匹配：第{at}个字符 {token!r} 没有对应的左括号",
     "unbalanced-open": "括号不匹配：有{count}个括号没有闭合",
+    "no-board-in-text-one": "没有找到棋盘：没有由数字组成的行（第{lines}行是文字）",
+    "no-board-in-text-many": "没有找到棋盘：没有由数字组成的行（第{lines}行是文字）",
+    "shape-asked": "要求的形状 {rows}×{cols} 与棋盘的值（{cells}）不符",
+    "given-size": "给出的尺寸 {rows}×{cols} 与给出的 {cells}个数字不符",
+    "size-line-mismatch": (
+        "第{line}行 {text!r} 给出的尺寸是 {rows}×{cols}，但后面是 {got_rows}行、每行 {got_cols}个值"
+    ),
     "text-before-brackets": "第一个括号前有多余的文本 {text!r}",
     "text-after-brackets": "右括号后有多余的文本 {text!r}",
     "nested-too-deep": (
@@ -107,6 +114,23 @@ ERRORS: dict[str, str] = {
     "too-big-to-solve": (
         "{rows}×{cols} 的棋盘太大，无法求解：需要数百万步；只求解格数 ×（行数 + 列数）"
         "不超过 {most:,} 的棋盘（60×60、2×500）"
+    ),
+    # Graded shuffles: boards needing a number of moves
+    "moves-value": (
+        "moves 必须是步数（非负整数）或满足0 <= lo <= hi 的范围 (lo, hi)，收到的是 {value}"
+    ),
+    "moves-and-verdict": (
+        "指定步数的棋盘总是可解的，空格可以在任何位置：moves 不能与 solvable=False 或 "
+        "fixed_blank 一起使用"
+    ),
+    "moves-too-big": "指定步数的棋盘最多{most}格；{rows}×{cols} 的棋盘有{cells}格",
+    "moves-beyond": (
+        "没有哪个 {rows}×{cols} 的棋盘需要 {band}才能到达这个目标：最难的棋盘也只需 {most}"
+    ),
+    "moves-band": "{lo} 到 {hi}",
+    "moves-timeout": (
+        "在限定时间内没有找到需要 {band}的 {rows}×{cols} 棋盘（已试 {boards}）："
+        "离常见步数这么远的棋盘很少见，请选一个更接近常见步数的范围"
     ),
     # Pattern table files
     "table-not-a-file": "不是模式表文件：开头是 {start}",
@@ -184,9 +208,33 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "没有写出空格：把最大的数 {number} 当作空格",
     "note-empty-cell": "把空单元格（第{row}行第{column}列）当作空格",
-    "note-square-line": "一行 {values}个值按 {side}×{side} 读取",
+    "note-square-line": (
+        "一行 {values}个值按 {side}×{side} 读取（也可以指定其他形状，如1 x {values}）"
+    ),
     "note-stacked": "上下相连写的 {boards}逐个读取",
     "note-joined": "用空行隔开的 {blocks}作为一个棋盘读取",
+    "note-skipped-one": "第{lines}行是文字，已跳过",
+    "note-skipped-many": "第{lines}行是文字，已跳过",
+    "note-code-one": "第{lines}行是程序代码，已跳过",
+    "note-code-many": "第{lines}行是程序代码，已跳过",
+    "note-output-one": "第{lines}行是样例输出，已跳过",
+    "note-output-many": "第{lines}行是样例输出，已跳过",
+    "note-labels-one": "去掉了第{lines}行数值前的标签",
+    "note-labels-many": "去掉了第{lines}行数值前的标签",
+    "note-small": "第{line}行 {text!r} 的值太少，构不成棋盘，已跳过",
+    "note-size-line": "第{line}行 {text!r} 是棋盘的尺寸：{rows}×{cols}",
+    "note-count-line": "第{line}行 {text!r} 是棋盘的个数，不是棋盘",
+    "note-given-size": "采用数字旁边给出的尺寸：{rows}×{cols}",
+    "note-line-numbers": "第一列（{text}）是行号，已去掉",
+    "note-index": "已去掉打印结果的表头行和索引列",
+    "note-header": "第{line}行 {text!r} 是表头，已跳过",
+    "note-columns-first": "数值按列填入（R 的默认方式）",
+    "note-width-first": "游戏编号先写宽度：宽 {cols}，高 {rows}",
+    "note-row-marks": "用{text!r} 分隔各行",
+    "note-line-boards": (
+        "每行 {values}个值各自读作一个 {side}×{side} 的棋盘（指定形状即可把所有行读作一个棋盘）"
+    ),
+    "note-shape": "按要求读作 {rows}×{cols}",
     "read-from": "从{source}读取：{rows}×{cols} 的棋盘",
     "not-read-from": "未能从{source}读取（文本第{line}行）：{error}",
     "format-plain": "纯文本",
@@ -206,6 +254,10 @@ REASONS: dict[str, str] = {
     "format-latex": "LaTeX 矩阵",
     "format-csv": "电子表格或 CSV",
     "format-compact": "连写的数字",
+    "format-json": "JSON 对象",
+    "format-r": "R 代码",
+    "format-tatham": "Simon Tatham 谜题集的数字华容道游戏编号",
+    "format-html": "HTML 表格",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 搜索",
     "method-weighted": "加权 IDA* 搜索",
@@ -229,6 +281,9 @@ REASONS: dict[str, str] = {
     "csv-deciding": "判定依据",
     "csv-notes": "说明",
     "csv-error": "错误",
+    "csv-tiles": "方块排列",
+    "csv-optimal_moves": "最少步数",
+    "csv-not-computed": "未计算",
     "csv-yes": "是",
     "csv-no": "否",
     "csv-even": "偶",
@@ -247,8 +302,11 @@ REASONS: dict[str, str] = {
     # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
     "tables-missing": "缺少 {rows}×{cols} 的模式表：改用较弱的下界搜索，速度较慢",
     "tables-unusable": "{rows}×{cols} 的模式表无法使用（{why}）：改用较弱的下界搜索，速度较慢",
+    "best-so-far": "目前最好：{moves}；至少需要 {bound}",
+    "cli-solved-bounded": (
+        "{rows}×{cols}，{moves}，最多比最短解长 {gap}%（至少需要 {bound}；{how}）"
+    ),
     "cli-solved": "{rows}×{cols}，{moves}，最优（{how}）",
-    "cli-solved-not-optimal": "{rows}×{cols}，{moves}，未证明最优（{how}）",
     "cli-proven": "{how}，最优搜索确认没有更短的解",
     "cli-nodes": "{how}；{nodes}",
     "cli-tiles-slid": "移动的方块：{moves}",
@@ -324,6 +382,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "square-board": ("{count:,}个方形棋盘",),
     "block": ("{count:,}段",),
     "node": ("{count:,}个节点",),
+    "band-end": ("{count:,}步",),
     "inversion-changed": ("{count:,}个逆序对发生了变化",),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""
