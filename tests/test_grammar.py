@@ -106,6 +106,7 @@ RUSSIAN_NOUNS = {
     "speed": ("ход/с", "хода/с", "ходов/с"),
     "char": ("символ", "символа", "символов"),
     "cell": ("клетка", "клетки", "клеток"),
+    "band-end": ("хода", "ходов", "ходов"),  # after до: the genitive
     "inversion-changed": (
         "изменилась {n} инверсия",
         "изменились {n} инверсии",
@@ -134,6 +135,9 @@ NOT_NOUNS = {
     "и",
     "зн",
     "кл",
+    "знач",
+    "убрана",
+    "убраны",
 }
 
 
@@ -189,6 +193,8 @@ def test_every_chinese_string_is_spaced_by_the_one_policy(part):
         for sample in SAMPLES.values():
             values = {name: 21 if name in formatted else sample for name in fields(template)}
             said = catalogue.say("zh", key, **values)
+            if "}{" in template:  # two values side by side: their own texts meet, not spaced
+                continue
             assert chinese_spacing(said) == said, (key, said)
             number = r"(?<![\w.+-])\d[\d,.]*"  # a number, not a Latin word's digits (UTF-8)
             assert not re.search(f"[一-鿿] +{number}|{number} +[一-鿿]", said), (key, said)

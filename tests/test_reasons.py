@@ -306,9 +306,9 @@ NOTE_NUMBERS = {
     NoteKind.CODE: ["1", "3"],
     NoteKind.OUTPUT: ["5"],
     NoteKind.SMALL: ["4", "7"],
-    NoteKind.SIZE_LINE: ["1", "2 x 2"],
+    NoteKind.SIZE_LINE: ["1", "2{times}2"],
     NoteKind.COUNT_LINE: ["1", "2"],
-    NoteKind.GIVEN_SIZE: ["2 x 2"],
+    NoteKind.GIVEN_SIZE: ["2{times}2"],
     NoteKind.LABELS: ["1-2"],
     NoteKind.LINE_NUMBERS: ["1-2"],
     NoteKind.INDEX: [],
@@ -316,8 +316,8 @@ NOTE_NUMBERS = {
     NoteKind.COLUMNS_FIRST: [],
     NoteKind.WIDTH_FIRST: ["3", "2"],
     NoteKind.ROW_MARKS: [";"],
-    NoteKind.LINE_BOARDS: ["4", "2 x 2"],
-    NoteKind.SHAPE: ["2 x 4"],
+    NoteKind.LINE_BOARDS: ["4", "2{times}2"],
+    NoteKind.SHAPE: ["2{times}4"],
 }
 
 
