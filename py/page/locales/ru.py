@@ -60,6 +60,18 @@ TEXTS: dict[str, str] = {
     "shuffled": "Перемешано: {shape}.",
     "replaced-by-shuffle": "Перемешанное поле заменило ваш текст.",
     "replaced-by-example": "Пример заменил ваш текст.",
+    "shuffled-moves": (
+        "Перемешано {shape}: до цели {moves}; выбрано равновероятно среди полей, которым "
+        "нужно столько ходов."
+    ),
+    "field-moves": "число ходов",
+    "field-moves-high": "«до b»",
+    "moves-order": "«До b» должно быть не меньше {low}, а получено {high}",
+    "difficulty-too-big": (
+        "На этой странице сложность задаётся для полей до 10 клеток (3 x 3, 2 x 5, одна "
+        "строка или столбец), а в поле {rows} x {cols} их {cells}. Большие поля строит "
+        "командная строка: slidepuzzle shuffle {rows} {cols} --moves 40-45"
+    ),
     "shuffle-too-big": "{rows} × {cols} — это {cells:,} клеток, а страница перемешивает "
     "не больше {most:,} (1000 × 1000)",
     # Reading numbers from fields
@@ -220,6 +232,18 @@ PAGE: dict[str, str] = {
     "blank-place": "Пустая клетка",
     "blank-anywhere": "Где угодно",
     "blank-goal": "На своём месте в цели",
+    "difficulty": "Сложность",
+    "difficulty-any": "Любая",
+    "difficulty-exactly": "Ровно N ходов",
+    "difficulty-between": "От a до b ходов",
+    "moves-low": "Ходов (N или a)",
+    "moves-high": "До b",
+    "difficulty-help": (
+        "Наименьшее число ходов от поля до цели. Самым трудным полям нужно: 2 x 2 — 6; 2 "
+        "x 3 — 21; 2 x 4 — 36; 3 x 3 — 31; 2 x 5 — 55 (пустая клетка цели в углу). На "
+        "этой странице — для полей до 10 клеток, выбранных равновероятно; поля 4 x 4 "
+        "строит командная строка."
+    ),
     "share": "Поделиться",
     "copy-link": "Скопировать ссылку",
     "share-link": "Ссылка на это поле",
