@@ -214,6 +214,7 @@ def tables_2x5(monkeypatch):
     return install_tables(patterns.encode_tables((2, 5), built))
 
 
+@pytest.mark.slow
 def test_2x5_optimal_lengths_match_breadth_first_search(tables_2x5):
     """``solve`` with the tables: the deepest boards (55 moves) and a sample, proven optimal at
     their breadth-first distance, replayed to the goal."""

@@ -38,12 +38,13 @@ SMALL_SHAPES = [
 
 
 CASES = [
-    (rows, cols, goal)
+    pytest.param(rows, cols, goal, marks=[pytest.mark.slow] if rows * cols == 9 else [])
     for rows, cols in SMALL_SHAPES
     for goal in GOAL_NAMES
     if goal != "spiral" or goal_board(rows, cols, goal) != goal_board(rows, cols)
 ]
-"""Every small shape with each goal; the spiral only where it differs from blank-last."""
+"""Every small shape with each goal; the spiral only where it differs from blank-last. The
+9-cell shapes (9! boards each) are marked slow."""
 
 
 @pytest.fixture(scope="module")

@@ -99,6 +99,7 @@ def test_hardest_8_puzzle_boards_in_exactly_31_moves(text):
     assert bfs_distances(3, 3, None)[start.tiles] == 31
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("goal", GOALS)
 @pytest.mark.parametrize("shape", [(3, 3), (2, 4), (4, 2)])
 def test_optimal_lengths_match_breadth_first_search(shape, goal):
@@ -131,6 +132,7 @@ def test_custom_goal_optimal():
         assert len(solution) == distance[start.tiles]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("walking", [True, False])
 @pytest.mark.parametrize("goal", GOALS)
 def test_ida_star_lengths_match_breadth_first_search(goal, walking):

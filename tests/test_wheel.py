@@ -8,6 +8,8 @@ import sys
 import venv
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).parents[1]
 
 KORF_1985_5 = "4 7 14 13 / 10 3 9 12 / 11 5 6 15 / 1 2 8 0"
@@ -35,6 +37,7 @@ def run(*args: str | Path, cwd: Path) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_the_tables_and_solves_with_them(tmp_path):
     source, wheels = tmp_path / "source", tmp_path / "wheels"
     # A copy of what the wheel is built from (the build writes build/ and *.egg-info beside it)

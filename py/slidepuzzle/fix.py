@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
+from slidepuzzle.grid import Grid
 from slidepuzzle.i18n import Lang
 from slidepuzzle.messages import Count, Phrase, phrase, say
 from slidepuzzle.patterns import pattern_tables
@@ -86,14 +87,13 @@ def _swaps(board: Board, target: Board) -> Iterator[tuple[tuple[int, int, int, i
     """Every swap of two tiles with its rank: adjacent first, then by how much the two tiles'
     distance to their goal cells grows, then in reading order. Non-adjacent swaps are made only
     on boards too small to have enough adjacent ones."""
-    cols, tiles = board.cols, board.tiles
-    home = [(0, 0)] * board.size
+    grid, cols, tiles = Grid(board.rows, board.cols), board.cols, board.tiles
+    home = [0] * board.size
     for cell, tile in enumerate(target.tiles):
-        home[tile] = divmod(cell, cols)
+        home[tile] = cell
 
     def away(tile: Tile, cell: Cell) -> int:
-        (r, c), (hr, hc) = divmod(cell, cols), home[tile]
-        return abs(r - hr) + abs(c - hc)
+        return grid.distance(cell, home[tile])
 
     def ranked(a: Cell, b: Cell, adjacent: bool) -> tuple[tuple[int, int, int, int], Swap]:
         ta, tb = tiles[a], tiles[b]
@@ -103,20 +103,13 @@ def _swaps(board: Board, target: Board) -> Iterator[tuple[tuple[int, int, int, i
 
     for a in range(board.size):
         for b in (a + 1, a + cols):
-            if tiles[a] != BLANK and _next_to(a, b, board) and tiles[b] != BLANK:
+            if tiles[a] != BLANK and grid.way(a, b) is not None and tiles[b] != BLANK:
                 yield ranked(a, b, True)
     if board.size <= 2 * FIX_SWAPS:
         for a in range(board.size):
             for b in range(a + 2, board.size):
-                if tiles[a] != BLANK and tiles[b] != BLANK and not _next_to(a, b, board):
+                if tiles[a] != BLANK and tiles[b] != BLANK and grid.way(a, b) is None:
                     yield ranked(a, b, False)
-
-
-def _next_to(a: Cell, b: Cell, board: Board) -> bool:
-    """Whether cell ``b``, after ``a``, is next to it."""
-    if b >= board.size:
-        return False
-    return b == a + board.cols or (b == a + 1 and b % board.cols != 0)
 
 
 def _by_length(board: Board, target: Board, swaps: list[Swap], max_nodes: int) -> list[Swap]:
