@@ -64,6 +64,18 @@ def restore_clicked(event):
     boxes.restore()
 
 
+@when("click", "#swap-them")
+def swap_clicked(event):
+    """Swap the two tiles the fix names, in the Board box (Restore your text undoes it)."""
+    boxes.swap_tiles()
+
+
+@when("change", "#show-invariant")
+def show_invariant_toggled(event):
+    """Show or hide the invariant's line under the board in play."""
+    stage.show_invariant_clicked()
+
+
 @when("click", "#copy-link")
 async def copy_link(event):
     """Copy the share link."""

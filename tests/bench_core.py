@@ -1,5 +1,5 @@
 """`python tests/bench.py core`: the core's costs on 1000 x 1000, as ratios to plain passes;
-reading 10,000 small boards at once.
+reading 10,000 small boards at once; reading 1 MB and 4 MB of mixed prose and boards.
 
 Each cost is set beside the plainest pure-Python pass over the same data, measured in the same
 run (cost and baseline by turns, the best of a few repeats, to see past a noisy machine). The
@@ -14,6 +14,7 @@ import tracemalloc
 from collections.abc import Callable
 
 from slidepuzzle import analyze, is_solvable, parse_board, parse_boards, random_board
+from slidepuzzle.parse import read_boards
 
 REPEATS = 5
 
@@ -103,6 +104,60 @@ def main() -> None:
         f"counted by {verdict.counted_by}; rule {verdict.rule})"
     )
     batch()
+    pastes()
+
+
+def mixed_paste(size: int) -> str:
+    """About ``size`` characters of forum-style text: prose with digits and brackets between
+    boards written as plain grids, code literals, one-line cstimer strings and labelled rows."""
+    rng = random.Random(size)
+    prose = [
+        "Hi all, is this one solvable? I tried 3 times (about 20 minutes) and got [2, 3] moves.",
+        "Thanks in advance! EDIT: fixed a typo, see page 12.",
+    ]
+    parts: list[str] = []
+    length = 0
+    while length < size:
+        board = random_board(rng.choice((3, 4)), seed=rng.randrange(1 << 30))
+        rows = [" ".join(map(str, row)) for row in board.grid()]
+        style = rng.randrange(4)
+        if style == 0:
+            text = "\n".join(rows)
+        elif style == 1:
+            literal = str([list(r) for r in board.grid()]).replace("[", "{").replace("]", "}")
+            text = f"int b[N][N] = {literal};"
+        elif style == 2:
+            text = "/".join(rows)
+        else:
+            text = "\n".join(f"Row {n}: {row}" for n, row in enumerate(rows, 1))
+        part = f"{rng.choice(prose)}\n{text}\n{rng.choice(prose)}\n"
+        parts.append(part)
+        length += len(part) + 1
+    return "\n".join(parts)
+
+
+def pastes() -> None:
+    """``read_boards`` of 1 MB and 4 MB of mixed prose and boards, beside one ``str.split``."""
+    print("read_boards of mixed prose and boards (plain grids, C literals, cstimer, labels):")
+    found = {}
+    for size in (1_000_000, 4_000_000):
+        text = mixed_paste(size)
+        cost, base = side_by_side(3, lambda t=text: read_boards(t), lambda t=text: t.split())
+        tracemalloc.start()
+        boards = read_boards(text)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert all(reading.board is not None for reading in boards)
+        found[size] = cost, base
+        print(
+            f"  {len(text) / 1e6:.1f} MB, {len(boards):,} boards: {cost:.2f} s; one str.split "
+            f"{base:.3f} s ({cost / base:.0f}x); peak memory {peak / 1e6:.0f} MB"
+        )
+    (small, small_base), (large, large_base) = found[1_000_000], found[4_000_000]
+    print(
+        f"  4 MB / 1 MB: {large / small:.2f}x (str.split {large_base / small_base:.2f}x; "
+        "linear: about 4x)"
+    )
 
 
 def batch(count: int = 10_000) -> None:

@@ -2,18 +2,55 @@
 // worker runs it): random 4 x 4 boards (random_board(4, seed=0..N-1)), 30 s each, the pattern
 // databases handed over as bytes through install_tables, as the worker does.
 // Usage: node tests/bench_pyodide.mjs [N=10]   (after `make setup`)
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { loadCore, root } from "./pyodide_core.mjs";
+//        node tests/bench_pyodide.mjs korf     Korf & Taylor's ten 24-puzzles, 10 s each
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const count = Number(process.argv[2] ?? 10);
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const korf = process.argv[2] === "korf";
+const count = korf ? 0 : Number(process.argv[2] ?? 10);
+const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
 const started = performance.now();
-const pyodide = await loadCore();
+const pyodide = await loadPyodide({ indexURL: join(root, "node_modules/pyodide") + "/" });
+// The core's Python, its sub-packages (locales/) too, as `make site` ships it.
+for (const name of readdirSync(join(root, "py/slidepuzzle"), { recursive: true })) {
+  if (name.endsWith(".py")) {
+    const text = readFileSync(join(root, "py/slidepuzzle", name), "utf8");
+    pyodide.FS.mkdirTree(dirname(`/home/pyodide/slidepuzzle/${name}`));
+    pyodide.FS.writeFile(`/home/pyodide/slidepuzzle/${name}`, text);
+  }
+}
+pyodide.FS.writeFile(
+  "/home/pyodide/korf_taylor_1996.py",
+  readFileSync(join(root, "tests/korf_taylor_1996.py"), "utf8"),
+);
 console.log(`Pyodide ${pyodide.version} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 const file = readFileSync(join(root, "py/slidepuzzle/tables/pdb-4x4.bin"));
 const tables = new Uint8Array(file.buffer, file.byteOffset, file.length);
 pyodide.globals.set("table_bytes", tables);
 pyodide.globals.set("count", count);
+if (korf) {
+  await pyodide.runPythonAsync(`
+import os, statistics, sys
+sys.path.insert(0, "/home/pyodide")
+from korf_taylor_1996 import KORF_TAYLOR_1996
+from slidepuzzle.board import Board
+from slidepuzzle.solve import solve
+
+print("Korf & Taylor (1996), the ten 24-puzzles, 10 s each, in Pyodide:")
+print(f"  {'#':>2} {'optimal':>7} {'moves':>5} {'ratio':>5} {'bound':>5} {'seconds':>7}")
+ratios = []
+for k, (text, length) in enumerate(KORF_TAYLOR_1996, 1):
+    start = Board.from_rows([[int(v) for v in row.split()] for row in text.split("/")])
+    solution = solve(start, "blank-first", time_limit=10)
+    ratios.append(len(solution) / length)
+    print(f"  {k:>2} {length:>7} {len(solution):>5} {ratios[-1]:>5.2f} "
+          f"{solution.lower_bound:>5} {solution.seconds:>7.2f}")
+print(f"  mean length / optimal: {statistics.mean(ratios):.2f} (goal <= 1.25)")
+`);
+  process.exit(0);
+}
 await pyodide.runPythonAsync(`
 import statistics, sys, time
 sys.path.insert(0, "/home/pyodide")

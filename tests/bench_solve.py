@@ -6,7 +6,9 @@ linear conflict, walking distance, the pattern databases), each solution's lengt
 constructive solver's on the same board, and the big boards' times against each other.
 `python tests/bench_solve.py 15` runs only the hundred 4 x 4 (`RANDOM_15=10` for fewer),
 `... bounds` the lower bounds side by side, `... second` one partition against the max with a
-second one, `... shapes` the shapes up to 16 cells.
+second one, `... shapes` the shapes up to 16 cells, `... near` issue 20's table (Korf & Taylor's
+24-puzzles against their optimal lengths, random boards of 17 cells and more against their
+Manhattan distance, 2 x 8 / 8 x 2 proven within 10 s, the table files).
 """
 
 import dataclasses
@@ -15,6 +17,7 @@ import statistics
 import sys
 import time
 
+from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle.board import Board, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.generate import random_board
@@ -22,6 +25,7 @@ from slidepuzzle.heuristics import heuristic
 from slidepuzzle.patterns import pattern_tables
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star
 from slidepuzzle.solve import solve
+from slidepuzzle.table_files import TABLE_FILES
 
 HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
 RANDOM_15 = int(os.environ.get("RANDOM_15", "100"))  # boards
@@ -210,8 +214,71 @@ def big_boards() -> None:
     print(f"  {r2}x{c2} against {r1}x{c1}: {big / small:.1f}x the time for {cells}x the cells")
 
 
+NEAR_LIMIT = 10.0  # seconds per board
+NEAR_SHAPES = [(4, 5), (3, 6), (5, 5), (6, 6), (10, 10)]
+NEAR_SEEDS = int(os.environ.get("NEAR_SEEDS", "5"))  # boards per shape
+NARROW_SEEDS = 10  # 2 x 8 and 8 x 2 boards
+
+
+def manhattan(start: Board) -> int:
+    goal = goal_board(start.rows, start.cols)
+    home = {tile: cell for cell, tile in enumerate(goal.tiles)}
+    cols = start.cols
+    return sum(
+        abs(c // cols - home[t] // cols) + abs(c % cols - home[t] % cols)
+        for c, t in enumerate(start.tiles)
+        if t
+    )
+
+
+def near_optimal() -> None:
+    load = os.getloadavg()[0]
+    print(f"\nissue 20: anytime solving, {NEAR_LIMIT:g} s each (load average {load:.1f})")
+    print("Korf & Taylor (1996), the ten 24-puzzle instances, blank-first goal:")
+    print(f"  {'#':>2} {'optimal':>7} {'moves':>5} {'ratio':>5} {'bound':>5} {'seconds':>7}")
+    ratios = []
+    for k, (text, length) in enumerate(KORF_TAYLOR_1996, 1):
+        solution = solve(board(text), "blank-first", time_limit=NEAR_LIMIT)
+        ratios.append(len(solution) / length)
+        print(
+            f"  {k:>2} {length:>7} {len(solution):>5} {ratios[-1]:>5.2f} "
+            f"{solution.lower_bound:>5} {solution.seconds:>7.2f}",
+            flush=True,
+        )
+    print(f"  mean length / optimal: {statistics.mean(ratios):.2f} (goal <= 1.15)")
+    print(f"random boards (seeds 0..{NEAR_SEEDS - 1}), length against Manhattan distance (MD):")
+    print(f"  {'shape':>6} {'median len/MD':>13} {'worst':>6} {'median s':>8} {'max s':>6}")
+    for rows, cols in NEAR_SHAPES:
+        found = []
+        for seed in range(NEAR_SEEDS):
+            start = random_board(rows, cols, seed=seed)
+            solution = solve(start, time_limit=NEAR_LIMIT)
+            found.append((len(solution) / manhattan(start), solution.seconds))
+        shares, seconds = zip(*found, strict=True)
+        print(
+            f"  {f'{rows}x{cols}':>6} {statistics.median(shares):>13.2f} {max(shares):>6.2f} "
+            f"{statistics.median(seconds):>8.2f} {max(seconds):>6.2f}",
+            flush=True,
+        )
+    for shape in ((2, 8), (8, 2)):
+        proven = sum(
+            solve(random_board(*shape, seed=seed), time_limit=NEAR_LIMIT).optimal
+            for seed in range(NARROW_SEEDS)
+        )
+        print(
+            f"  {shape[0]} x {shape[1]}: proven optimal within {NEAR_LIMIT:g} s: "
+            f"{proven} of {NARROW_SEEDS}",
+            flush=True,
+        )
+    print("pattern table files (built by `make pdb`):")
+    for name, (size, _) in sorted(TABLE_FILES.items()):
+        print(f"  {name:<12} {size / 1e6:>5.2f} MB")
+    print(f"  (load average now {os.getloadavg()[0]:.1f}; 7 engineers share this 2-core machine)")
+
+
 def main() -> None:
     parts = {
+        "near": near_optimal,
         "15": random_15_puzzles,
         "bounds": lower_bounds,
         "second": second_partitions,
@@ -226,6 +293,7 @@ def main() -> None:
     random_15_puzzles()
     shapes_up_to_16_cells()
     big_boards()
+    near_optimal()
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -398,7 +399,7 @@ def test_check_reads_code_and_says_how(capsys, tmp_path):
     assert out == [
         f"{tmp_path / 'driver.cpp'}, board 1 (line 2): 4 x 4, solvable (even-width: "
         "49 inversions, blank on row 2 from the bottom)",
-        "  Read from C/C++ code: a 4 x 4 board",
+        "  Read from C/C++ code: a 4 x 4 board. Line 8 is program code, skipped",
         "stdin, board 1 (line 1): 3 x 3, solvable (odd-width: 0 inversions)",
         "  Read from plain text: a 3 x 3 board. "
         "No blank was written: 9, the largest number, is taken as the blank",
@@ -565,6 +566,27 @@ def test_shuffle_and_file_errors_in_the_language(capsys, tmp_path):
     assert run(["check", "--lang", "zh"], capsys, "") == (2, [], ["stdin：没有找到棋盘"])
 
 
+def test_solve_states_the_lower_bound_and_the_gap_and_shows_progress(capsys):
+    board = "17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11\n"
+    code, out, err = run(
+        ["solve", "--goal", "blank-first", "--time-limit", "0.5", "--progress", "--json"],
+        capsys,
+        board,
+    )
+    (answer,) = map(json.loads, out)
+    assert code == 0 and answer["optimal"] is False
+    assert 0 < answer["lower_bound"] <= 100 < answer["length"]  # Korf & Taylor's first: 100
+    assert err[0].startswith("  best so far: ") and err[0].endswith(" moves are needed")
+    lengths = [int(line.split()[3]) for line in err]
+    assert lengths == sorted(lengths, reverse=True) and lengths[-1] == answer["length"]
+    code, out, err = run(["solve", "--goal", "blank-first", "--time-limit", "0.5"], capsys, board)
+    assert re.fullmatch(
+        r"stdin, board 1 \(line 1\): 5 x 5, \d+ moves, at most \d+% above the shortest "
+        r"possible \(at least \d+ moves are needed; .*\)",
+        out[0],
+    )
+
+
 def test_check_fix_names_the_swap_and_why(capsys):
     unsolvable = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _\n\n1 2 3\n4 5 6\n7 8 _\n"
     code, out, _ = run(["check", "--fix"], capsys, unsolvable)
@@ -587,3 +609,25 @@ def test_check_fix_names_the_swap_and_why(capsys):
     assert "исправление" in out[1]
     code, out, _ = run(["check", "--fix"], capsys, "1 2 3\n")  # 1 x 3 read as a line: solvable
     assert not any("fix" in line for line in out)
+
+
+def test_check_format_writes_each_board_to_copy(capsys):
+    code, out, err = run(["check", "--format", "tatham"], capsys, "8 6 7\n2 5 4\n3 _ 1\n\n1 2\n3 _")
+    assert (code, err) == (0, [])
+    assert out == ["3x3:8,6,7,2,5,4,3,0,1", "", "2x2:1,2,3,0", ""]
+    code, out, err = run(["shuffle", "2", "--seed", "1", "--format", "json"], capsys)
+    assert code == 0 and len(out) == 1 and out[0].startswith("[[")
+
+
+def test_check_shape_asks_for_the_other_reading(capsys):
+    line = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 _"
+    _, out, _ = run(["check"], capsys, line)
+    assert out[0].startswith("stdin, board 1 (line 1): 4 x 4,")
+    _, out, _ = run(["check", "--json"], capsys, line)
+    assert "such as 1 x 16, can be asked for" in json.loads(out[0])["notes"][0]
+    _, out, _ = run(["check", "--shape", "2x8"], capsys, line)
+    assert out[0].startswith("stdin, board 1 (line 1): 2 x 8,")
+    assert out[1].endswith("Read as 2 x 8, as asked")
+    with pytest.raises(SystemExit):
+        run(["check", "--shape", "3by4"], capsys, line)
+    assert "expected rows x columns, like 3x4, got '3by4'" in capsys.readouterr().err

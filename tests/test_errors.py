@@ -151,6 +151,11 @@ BAD = {
     "ragged lines": lambda: parse_board("1 2 3\n4 5\n6 7 0"),
     "one short, no blank": lambda: parse_board("1 2 3\n4 5\n6 7 8"),
     "nothing between": lambda: parse_board("1,2,3\n4,,5,6\n7,8,0"),
+    "size line": lambda: parse_board("3 3\n1 2 3 4\n5 6 7 8"),
+    "shape asked": lambda: parse_board("1 2 3 0", shape=(3, 2)),
+    "given size": lambda: parse_board('{"rows": 3, "cols": 3, "tiles": [1, 2, 3, 0]}'),
+    "text only": lambda: parse_board("Hello, world!"),
+    "text lines only": lambda: parse_board("Hello!\nI tried it 3 times."),
     # the values
     "negative": lambda: parse_board("1 2 3\n4 -5 6\n7 8 0"),
     "not whole": lambda: parse_board("1 2 3\n4 5.5 6\n7 8 0"),

@@ -170,7 +170,9 @@ def test_a_checked_board_becomes_everything_the_page_shows():
     shown = view.board_view("en", board, verdict, inversion_pairs(board), 0.0123, Share("board=x"))
     assert not verdict.solvable  # 5 inversions on an odd width
     assert shown.status.title == "Not solvable" and shown.status.kind == "unsolvable"
-    assert shown.status.sentences == (view.facts_text("en", verdict), verdict.explanation)
+    assert shown.status.sentences == (view.facts_text("en", verdict),)
+    assert shown.steps.count("<li>") == 4 and "5 is odd, so the board is not" in shown.steps
+    assert shown.fix is not None and shown.fix.tiles == (5, 8) and len(shown.forms) == 2
     assert shown.status.sentences[0].startswith("Rule: odd width · 5 inversions · blank on row 1")
     assert shown.picture is not None
     assert shown.picture.cells_html.count('class="tile"') == 8

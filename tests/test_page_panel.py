@@ -6,7 +6,7 @@ import asyncio
 import fakedom
 import pytest
 from fakedom import run, web
-from page import checking, language, solve_panel, solver_client, stage
+from page import checking, language, protocol, solve_panel, solver_client, stage
 from page.panel_view import Position, mode_view, position_view
 from page.wording import said, written
 
@@ -187,3 +187,23 @@ def test_the_status_is_said_again_in_a_newly_chosen_language():
     web.page["lang"].value = "zh"
     language.chosen()
     assert status() != english and "Your turn" not in status()
+
+
+def test_stop_keeps_the_best_solution_the_worker_reported(monkeypatch):
+    monkeypatch.setattr(fakedom.pyscript.workers, "worker", Hanging())
+    best = protocol.Progress("Best so far: 2 moves", [7, 8], 1)
+
+    async def scenario():
+        await checked("1 2 3\n4 5 6\n_ 7 8")
+        await solve_panel.solve_clicked(checking.settled)
+        await asyncio.sleep(0.01)
+        solver_client.client.heard = solver_client.client.heard or (lambda text: None)
+        solver_client._progress(protocol.write_message(best))  # as the worker posts it
+        solve_panel.stop_clicked()
+
+    run(scenario())
+    assert not solver_client.busy() and solve_panel.state.mode == "playback"
+    assert "2 moves, the best before Stop: at most 100% above the shortest possible" in status()
+    assert "At least 1 move" in status()
+    assert solve_panel.state.moves[0] == (7, 8)
+    assert solver_client.stop() is None  # kept once, then forgotten

@@ -101,8 +101,10 @@ def test_the_tables_bytes_are_reported_as_they_arrive():
     "message",
     [
         Progress("Loading the tables: 3.1 of 5.8 MB"),
+        Progress("Best so far: 3 moves; at least 1 move is needed", [1, 2, 3], 1),
         Failed("no", True),
         Solved([1, 2], True, 5, 0.5, "ida*"),
+        Solved([1, 2], False, 5, 0.5, "weighted", 1, ["the pattern tables are missing"]),
     ],
 )
 def test_messages_round_trip(message):
@@ -148,3 +150,21 @@ def test_boards_too_big_to_solve_are_known_before_sending():
     assert not too_big(goal_board(60, 60))  # 3,600 cells x 120 = 432,000
     assert too_big(goal_board(64, 64)) and MAX_BUILD < 64 * 64 * 128
     assert not too_big(goal_board(1, 1000))  # a line is walked, never built
+
+
+def test_the_worker_reports_the_best_so_far_with_its_lower_bound(monkeypatch):
+    posted: list[Progress] = []
+    monkeypatch.setattr("page.worker.report", posted.append)
+    monkeypatch.setattr("page.worker.PROGRESS_EVERY", 0.0)
+    board = parse_board("17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11")
+    starts = {"en": "Best so far: ", "ko": "지금까지", "ru": "Лучшее", "zh": "目前最好"}
+    for lang, start in starts.items():
+        posted.clear()
+        got = answer(Request.of(board, "blank-first", 0.3, lang=lang))
+        assert isinstance(got, Solved) and not got.optimal
+        assert 0 < got.lower_bound <= 100 < len(got.moves) and got.notes == []
+        searching, *best = [p.text for p in posted]
+        assert best and all(text.startswith(searching) and start in text for text in best)
+        last = posted[-1]
+        assert (last.best, last.lower_bound) == (got.moves, got.lower_bound)
+    assert best[-1].endswith(f"目前最好：{len(got.moves)} 步；至少需要 {got.lower_bound} 步。")

@@ -270,8 +270,27 @@ READ = {
     NoteKind.EMPTY_CELL: "1,2,3\n4,,5\n6,7,8",
     NoteKind.STACKED: "1 2\n3 0\n2 1\n3 0\n1 3\n2 0",
     NoteKind.JOINED: "1 2 3\n\n4 5 0\n\n7 8 6",
+    NoteKind.SKIPPED: "Hello there, my board:\n1 2\n3 0",
+    NoteKind.CODE: "int n = 3;\nint b[2][2] = {{1, 2}, {3, 0}};\nreturn 0;",
+    NoteKind.OUTPUT: "Sample Input\n1 2\n3 0\nSample Output\n5",
+    NoteKind.SMALL: "1 2\n3 0\n\n7",
+    NoteKind.SIZE_LINE: "2 2\n1 2\n3 0",
+    NoteKind.COUNT_LINE: "2\n3 3\n1 2 3\n4 5 6\n7 8 0\n3 3\n8 6 7\n2 5 4\n3 0 1",
+    NoteKind.GIVEN_SIZE: '{"rows": 2, "cols": 2, "tiles": [1, 2, 3, 0]}',
+    NoteKind.LABELS: "Row 1: 1 2\nRow 2: 3 0",
+    NoteKind.LINE_NUMBERS: "     1\t1 2\n     2\t3 0",
+    NoteKind.INDEX: "   0  1\n0  1  2\n1  3  0",
+    NoteKind.HEADER: "| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 0 |",
+    NoteKind.COLUMNS_FIRST: "matrix(c(1, 3, 2, 0), nrow = 2)",
+    NoteKind.WIDTH_FIRST: "3x2:1,2,3,4,5,0",
+    NoteKind.ROW_MARKS: "[1 2; 3 0]",
+    NoteKind.LINE_BOARDS: "1 2 3 0\n3 1 2 0",
+    NoteKind.SHAPE: "1 2 3 4 5 6 7 0",
 }
 """A text whose reading carries a note of each kind."""
+
+SHAPES = {NoteKind.SHAPE: (2, 4)}
+"""The shape asked for, where a note comes from one."""
 
 NOTE_NUMBERS = {
     NoteKind.NO_BLANK: ["9"],
@@ -279,13 +298,29 @@ NOTE_NUMBERS = {
     NoteKind.EMPTY_CELL: ["2"],
     NoteKind.STACKED: ["3"],
     NoteKind.JOINED: ["3"],
+    NoteKind.SKIPPED: ["1"],
+    NoteKind.CODE: ["1", "3"],
+    NoteKind.OUTPUT: ["5"],
+    NoteKind.SMALL: ["4", "7"],
+    NoteKind.SIZE_LINE: ["1", "2 x 2"],
+    NoteKind.COUNT_LINE: ["1", "2"],
+    NoteKind.GIVEN_SIZE: ["2 x 2"],
+    NoteKind.LABELS: ["1-2"],
+    NoteKind.LINE_NUMBERS: ["1-2"],
+    NoteKind.INDEX: [],
+    NoteKind.HEADER: ["1"],
+    NoteKind.COLUMNS_FIRST: [],
+    NoteKind.WIDTH_FIRST: ["3", "2"],
+    NoteKind.ROW_MARKS: [";"],
+    NoteKind.LINE_BOARDS: ["4", "2 x 2"],
+    NoteKind.SHAPE: ["2 x 4"],
 }
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("note_kind", NoteKind)
 def test_every_reading_note_in_every_language(note_kind, lang):
-    (reading,) = read_boards(READ[note_kind])[:1]
+    (reading,) = read_boards(READ[note_kind], shape=SHAPES.get(note_kind))[:1]
     (note,) = [note for note in reading.notes if note.kind is note_kind]
     text = note.message(lang)
     assert str(note) == note.message("en")
@@ -369,8 +404,15 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
             rule_text(rule, lang)
         for method in Method:
             method_name(lang, method)
-        for text in [*READ.values(), "1 2\n3\n", "[[1,2,3],[4,5,6],[7,8,0]]"]:
-            for reading in read_boards(text):
+        more = [
+            "1 2\n3\n",
+            "int b[2][2] = {{1, 2}, {3, 0}};\nreturn 0;",
+            "[[1,2,3],[4,5,6],[7,0,8]]",
+            "Start: 1 2 3 4 5 6 7 8 0",
+        ]
+        more.append("Sample Input\n1 2\n3 0\nSample Output\n5\n6")
+        for kind, text in [*READ.items(), *((None, text) for text in more)]:
+            for reading in read_boards(text, shape=SHAPES.get(kind)):
                 describe(reading, lang)
                 batch_csv([("stdin", batch_row(1, reading))], lang=lang, extra=EXTRA_COLUMNS)
         for fmt in Format:
@@ -382,7 +424,7 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
     run(["check"], capsys, "")
     run(["check", "--explain"], capsys, "1 2\n3 0\n\n2 1\n3 0\n")
     run(["solve"], capsys, "1 2 3\n4 5 6\n0 7 8\n\n2 1 3\n4 5 6\n7 8 0\n")
-    run(["solve", "--time-limit", "0.001"], capsys, str(random_board(5, 5, seed=3)))
+    run(["solve", "--time-limit", "0.001", "--progress"], capsys, str(random_board(5, 5, seed=3)))
     run(["shuffle", "1"], capsys)
     for damaged in (None, b"not a table"):  # the pattern tables missing, then damaged
         monkeypatch.setattr(patterns, "TABLE_DIR", tmp_path)

@@ -289,7 +289,10 @@ def test_the_cpp_program_gives_its_driver_board_alone():
     assert reading.board == DRIVER
     assert reading.format is Format.C
     assert GFG_CPP.splitlines()[reading.line - 1].strip() == "{"  # the literal's first line
-    assert str(reading) == "Read from C/C++ code: a 4 x 4 board"
+    assert str(reading) == (  # every number outside the literal is named
+        "Read from C/C++ code: a 4 x 4 board. "
+        "Lines 13-14, 16, 31-33, 46-47, 52-53, 55, 100 are program code, skipped"
+    )
 
 
 def test_the_php_port_gives_the_same_board():

@@ -7,6 +7,7 @@ from functools import cache
 from itertools import pairwise, permutations
 
 import pytest
+from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle.board import BLANK, GOAL_NAMES, Board, Goal, GoalError, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.generate import random_board
@@ -22,7 +23,7 @@ from slidepuzzle.search import (
     shorten,
 )
 from slidepuzzle.solve import (
-    OPTIMAL_CELLS,
+    NEAR_CELLS,
     WEIGHTS,
     Method,
     Solution,
@@ -259,13 +260,16 @@ def test_constructive_solver_reaches_any_goal(shape, goal):
         assert start.play(construct(start, target)) == target
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", [(30, 30), (2, 60), (60, 2), (17, 23)])
-def test_big_boards_are_built(shape):
+def test_big_boards_are_built_then_shortened(shape):
     start = random_board(*shape, seed=1)
-    solution = solve(start)
+    solution = solve(start, time_limit=600, node_limit=2_000)
     assert_solves(start, None, solution)
-    assert (solution.optimal, solution.method) == (False, Method.CONSTRUCTIVE)
-    assert start.size > OPTIMAL_CELLS
+    assert solution.method in {Method.CONSTRUCTIVE, Method.SHORTENED}
+    assert len(solution) <= len(construct(start, goal_board(*shape)))
+    assert 0 < solution.lower_bound < len(solution) and not solution.optimal
+    assert start.size > NEAR_CELLS
 
 
 @pytest.mark.parametrize("goal", [*GOALS, "custom"])
@@ -296,13 +300,13 @@ def test_solved_board_needs_no_moves():
 # Time limit ----------------------------------------------------------------------------------
 
 
-def test_time_limit_returns_a_valid_solution_not_proven_optimal():
+def test_a_node_limit_returns_a_valid_solution_not_proven_optimal():
     start = board(HARD_15)
-    solution = solve(start, time_limit=0.05)
+    solution = solve(start, time_limit=600, node_limit=5_000)
     assert_solves(start, None, solution)
     assert solution.optimal is False
     assert solution.method in {Method.WEIGHTED, Method.SHORTENED, Method.CONSTRUCTIVE}
-    assert len(solution) >= 80
+    assert solution.lower_bound < 80 <= len(solution)
 
 
 def test_4x4_optimal_within_the_limit():
@@ -346,3 +350,87 @@ def test_too_big_to_build(shape):
 def test_goal_of_another_shape():
     with pytest.raises(GoalError, match="the goal is 2 x 2 but the board is 3 x 3"):
         solve(goal_board(3, 3), goal_board(2, 2))
+
+
+# Anytime: better and better, with a lower bound -----------------------------------------------
+
+
+def assert_anytime(start: Board, goal: Goal, solution: Solution, heard: list[Solution]) -> None:
+    """The first report is the constructive solution; each later one is shorter than the one
+    before or raises the lower bound; the answer is the last one; no solution is longer than
+    the constructive one, or shorter than its lower bound; optimal only when the bound says so."""
+    built = construct(start, goal_board(start.rows, start.cols, goal))
+    assert heard[0].moves == tuple(built) and heard[0].method == Method.CONSTRUCTIVE
+    for before, after in pairwise(heard):
+        assert len(after) < len(before) or (
+            after.moves == before.moves and after.lower_bound > before.lower_bound
+        )
+        assert after.lower_bound >= before.lower_bound
+    last = heard[-1]
+    assert (solution.moves, solution.lower_bound, solution.optimal) == (
+        last.moves,
+        last.lower_bound,
+        last.optimal,
+    )
+    for k, report in enumerate([*heard, solution]):
+        if k % 10 == 0 or report is solution:  # replayed: one report in ten (they are many)
+            assert_solves(start, goal, report)
+        assert 0 < report.lower_bound <= len(report) <= len(built)
+        assert report.optimal == (report.lower_bound == len(report))
+
+
+@pytest.mark.parametrize("goal", [None, "spiral"])
+def test_lower_bounds_never_exceed_the_fewest_moves(goal):
+    """On 3 x 3, against breadth-first search, with node limits small enough to stop early."""
+    fewest = bfs_distances(3, 3, goal)
+    for tiles in random.Random(3).sample(sorted(fewest), 60):
+        start = Board(3, 3, tiles)
+        if start == goal_board(3, 3, goal):
+            continue
+        for limit in (1, 4_096, math.inf):
+            heard: list[Solution] = []
+            solution = solve(start, goal, time_limit=600, node_limit=limit, progress=heard.append)
+            assert_anytime(start, goal, solution, heard)
+            assert solution.lower_bound <= fewest[tiles]
+            assert not solution.optimal or len(solution) == fewest[tiles]
+        assert solution.optimal  # no node limit
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("shape", "nodes"),
+    [
+        ((4, 4), 30_000),
+        ((2, 8), 30_000),
+        ((4, 5), 30_000),
+        ((5, 5), 30_000),
+        ((3, 6), 30_000),
+        ((6, 6), 30_000),
+        ((10, 10), 2_000),
+    ],
+)
+def test_anytime_solutions_get_shorter_within_a_node_limit(shape, nodes):
+    for seed in range(2):
+        start = random_board(*shape, seed=seed)
+        heard: list[Solution] = []
+        solution = solve(start, time_limit=600, node_limit=nodes, progress=heard.append)
+        assert_anytime(start, None, solution, heard)
+        assert len(heard) >= 2  # something better than the constructive solution
+        assert solution.optimal or nodes <= solution.nodes < nodes + 10 * CHECK_EVERY
+
+
+def test_the_published_optimal_lengths_respect_the_lower_bound():
+    for text, length in KORF_TAYLOR_1996:
+        start = board(text)
+        solution = solve(start, "blank-first", time_limit=600, node_limit=4_096)
+        assert solution.lower_bound <= length <= len(solution)
+        assert solution.gap == math.ceil(
+            100 * (len(solution) - solution.lower_bound) / solution.lower_bound
+        )
+
+
+def test_a_search_stops_at_its_node_limit_with_the_bound_it_reached():
+    with pytest.raises(SearchTimeout) as stopped:
+        ida_star(board(HARD_15), goal_board(4, 4), math.inf, max_nodes=1)
+    assert stopped.value.nodes == CHECK_EVERY
+    assert 0 < stopped.value.bound <= 80

@@ -110,3 +110,11 @@ def open_link(fragment: str, query: str) -> None:
         dom.set_value("example", "0")
     if opened.goal_name != GOAL_NAMES[0] or opened.goal is not None:
         choose_goal(opened.goal_name, opened.goal or "")
+
+
+def swap_tiles() -> None:
+    """The fix's swap: the swapped board in the Board box (its text offered back), checked."""
+    swapped = str(dom.el("swap-them").dataset.board)
+    replace_board(swapped, "swap", dom.boxes())
+    dom.set_value("example", "")
+    checking.schedule()

@@ -137,7 +137,8 @@ def _check(
     except BoardError as error:  # a GoalError too: about the goal box, or the board's shape
         return Outcome(error_view(lang, where, error_text(lang, error), share))
     pairs = inversion_pairs(board, goal) if board.size <= PAIRS_LIMIT else None
-    view = board_view(lang, board, verdict, pairs, time.perf_counter() - started, share)
+    seconds = time.perf_counter() - started
+    view = board_view(lang, board, verdict, pairs, seconds, share, goal)
     view = dataclasses.replace(view, read_note=read_note(lang, reading))
     return Outcome(view, Checked(board, goal, verdict))
 

@@ -218,6 +218,14 @@ def share(lang: Lang, link: Share) -> None:
 def render(lang: Lang, view: PageView) -> None:
     """Write everything the check shows: the one place the view model reaches the page."""
     verdict(view.status)
+    el("verdict").insertAdjacentHTML("beforeend", view.steps)
+    show("fix", view.fix is not None)
+    if view.fix is not None:
+        text("fix-text", view.fix.text)
+        text("fix-reason", view.fix.reason)
+        el("swap-them").dataset.board = view.fix.board_text
+    show("proof", bool(view.forms))
+    el("forms").innerHTML = "".join(f"<li>{html.escape(form)}</li>" for form in view.forms)
     share(lang, view.share)
     for box, alert in ALERTS.items():
         message = view.errors.get(box, "")
@@ -294,6 +302,13 @@ def stage(rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -
     for drawn, (row, col) in zip(element.querySelectorAll(".tile"), cells, strict=True):
         drawn.style.setProperty("--r", str(row))
         drawn.style.setProperty("--c", str(col))
+
+
+def invariant(now: str, change: str) -> None:
+    """The line under the board in play: the invariant now, what the last move changed."""
+    el("invariant").innerHTML = "".join(
+        f"<span>{html.escape(words)}</span>" for words in (now, change) if words
+    )
 
 
 def place_tile(tile: int, row: int, col: int) -> None:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields
-from typing import Any, cast, get_origin, get_type_hints
+from types import UnionType
+from typing import Any, cast, get_args, get_origin, get_type_hints
 
 from slidepuzzle import GOAL_NAMES, Board, Goal
 from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of
@@ -96,6 +97,10 @@ class Progress:
     """How far the worker has got, in words for the Solve status."""
 
     text: str
+    best: list[int] | None = None
+    """The moves of the best solution so far, if the text is about one (Stop keeps them)."""
+    lower_bound: int = 0
+    """...and its lower bound."""
     kind: str = "progress"
 
 
@@ -108,6 +113,10 @@ class Solved:
     nodes: int
     seconds: float
     method: str
+    lower_bound: int = 0
+    """No solution is shorter (``slidepuzzle.solve.Solution.lower_bound``)."""
+    notes: list[str] | None = None
+    """What to know about how it was found (tables missing...), in the request's language."""
     kind: str = "solved"
 
 
@@ -152,6 +161,8 @@ def read_message(text: object) -> Message:
 
 def _types(hint: Any) -> tuple[type, ...]:
     """The types a field's value may have in JSON (a float may be written as a whole number)."""
+    if isinstance(hint, UnionType):  # ``list[int] | None``
+        return tuple(t for arg in get_args(hint) for t in _types(arg))
     origin = get_origin(hint) or hint
     return (int, float) if origin is float else (origin,)
 

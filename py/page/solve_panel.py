@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from slidepuzzle import Board, Goal, goal_board
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import Phrase
+from slidepuzzle.messages import Count, Phrase
 from slidepuzzle.notation import blank_moves
 from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS, too_big
 
@@ -207,8 +207,11 @@ def answered(answer: solver_client.Answer) -> None:
 
 
 def stop_clicked() -> None:
-    """Stop the solve under way."""
-    solver_client.stop()
+    """Stop the solve under way, keeping the best solution it found so far, if any."""
+    best = solver_client.stop()
+    if best is not None and best.best and state.checked is not None:
+        playback(protocol.Solved(best.best, False, 0, 0.0, "", best.lower_bound), stopped=True)
+        return
     idle(Line(said("stopped")))
     dom.focus("solve")
 
@@ -216,16 +219,25 @@ def stop_clicked() -> None:
 # Playback and play
 
 
-def playback(answer: protocol.Solved) -> None:
-    """Show the solution: its figures, its moves written out, its first position on the stage."""
+def playback(answer: protocol.Solved, stopped: bool = False) -> None:
+    """Show the solution: its figures, its moves written out, its first position on the stage;
+    ``stopped``: the best one found before Stop."""
     assert state.checked is not None
     board, moves = state.checked.board, tuple(answer.moves)
     controls = set_mode("playback")
     if not moves:
         say_status(Line(said("already-solved"), "solvable", said("already-solved-why")))
     else:
-        headline = solution_headline(len(moves), answer.optimal, board.size <= OPTIMAL_CELLS)
-        figures = search_figures(answer.nodes, answer.seconds, answer.method, answer.optimal)
+        headline = solution_headline(
+            len(moves), answer.optimal, board.size <= OPTIMAL_CELLS, answer.lower_bound, stopped
+        )
+        if stopped:
+            figures = said("stopped-bound", bound=Count(answer.lower_bound, "move"))
+        else:
+            figures = search_figures(answer.nodes, answer.seconds, answer.method, answer.optimal)
+            if not answer.optimal and answer.lower_bound:
+                bound = Count(answer.lower_bound, "move")
+                figures = said("with-bound", figures=figures, bound=bound)
         say_status(Line(headline, "solvable", figures))
     blanks = blank_moves(board, moves)
     dom.moves(moves_view(language.lang(), moves, blanks))

@@ -46,6 +46,8 @@ class Client:
     task: asyncio.Future[None] | None = None
     heard: Callable[[str], None] | None = None
     """Where the progress the worker posts goes, while a solve is under way."""
+    best: protocol.Progress | None = None
+    """The best solution so far the worker reported in the solve under way (Stop keeps it)."""
 
 
 client = Client()
@@ -92,6 +94,7 @@ async def _solve(
     except Exception as error:  # the worker failed to start or crashed: a fresh one next time
         answer = Broken(str(error) or f"{type(error).__name__}: {error}")
     client.task = client.heard = None
+    client.best = None
     if isinstance(answer, protocol.Progress):
         answer = Broken(said("solver-bad-answer", error=str(answer)))
     if isinstance(answer, Broken):
@@ -117,15 +120,19 @@ def _progress(text: object) -> None:
     except protocol.ProtocolError:
         return  # not ours (the runtime's own messages share the channel)
     if isinstance(message, protocol.Progress) and client.heard is not None:
+        if message.best is not None:
+            client.best = message
         client.heard(message.text)
 
 
-def stop() -> None:
-    """End the solve under way, if any, and its worker."""
+def stop() -> protocol.Progress | None:
+    """End the solve under way, if any, and its worker; the best solution it reported, if any."""
+    best, client.best = client.best, None
     if client.task is not None:
         client.task.cancel()
         client.task = client.heard = None
         end_worker()
+    return best
 
 
 def end_worker() -> None:

@@ -19,6 +19,7 @@ from page import dom, language
 from page.game import ARROWS, Game
 from page.panel_view import Position
 from page.view import DRAW_LIMIT, Spoken, stage_html, too_large
+from page.why_view import live_texts
 from page.wording import Said, said, sentence
 
 
@@ -58,6 +59,11 @@ def clear() -> None:
     stage.game, stage.solution = None, None
 
 
+def show_invariant_clicked() -> None:
+    """Show or hide the invariant's line under the board."""
+    dom.show("invariant", dom.checked("show-invariant"))
+
+
 def report(moved: int | None) -> None:
     """Tell the panel where the game is, naming the tile just slid."""
     game = stage.game
@@ -65,6 +71,17 @@ def report(moved: int | None) -> None:
     total = None if stage.solution is None else len(stage.solution)
     way = game.last_way() if moved is not None else None
     stage.moved(Position(len(game.moves), total, game.solved, moved, way))
+    show_invariant(moved)
+
+
+def show_invariant(moved: int | None) -> None:
+    """The invariant under the board after a move (or at the start): written again in another
+    language."""
+    game = stage.game
+    assert game is not None
+    board, goal = game.board, game.goal
+    last = None if moved is None else (board.slide(moved), moved)  # the move undone: before it
+    language.keep("invariant", lambda lang: dom.invariant(*live_texts(lang, board, goal, last)))
 
 
 # Playback

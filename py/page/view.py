@@ -14,13 +14,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from slidepuzzle import BLANK, Board, Tile, Verdict, explain
+from slidepuzzle import BLANK, Board, Goal, Tile, Verdict
 from slidepuzzle.batch import BatchRow, deciding_numbers
 from slidepuzzle.i18n import Lang, format_number
 from slidepuzzle.parse import Format, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
+from page.why_view import Fix, fix_view, forms_texts, steps_html
 from page.wording import batch_summary, counted, say
 
 DRAW_LIMIT = 30
@@ -96,6 +97,12 @@ class PageView:
     read_note: str = ""
     """How the text was read ("Read from C/C++ code: a 4 x 4 board.") and the reading's notes."""
     batch: Batch | None = None
+    steps: str = ""
+    """The verdict's steps as an HTML list, under its title and facts (``page.why_view``)."""
+    fix: Fix | None = None
+    """The swap that makes an unsolvable board solvable."""
+    forms: tuple[str, ...] = ()
+    """The rule's two formulations for the board, side by side."""
 
 
 def board_view(
@@ -105,14 +112,19 @@ def board_view(
     pairs: Sequence[tuple[Tile, Tile]] | None,
     seconds: float,
     share: Share,
+    goal: Goal = None,
 ) -> PageView:
-    """The page for a checked board (``pairs``: its inversion pairs when small enough to list)."""
+    """The page for a checked board (``pairs``: its inversion pairs when small enough to list):
+    the verdict with its facts and its steps, the fix for a no, the proof's formulations."""
     return PageView(
         status=Status(
             say(lang, "solvable" if verdict.solvable else "unsolvable"),
             "solvable" if verdict.solvable else "unsolvable",
-            (facts_text(lang, verdict), explanation(lang, verdict)),
+            (facts_text(lang, verdict),),
         ),
+        steps=steps_html(lang, board, goal, verdict),
+        fix=fix_view(lang, board, goal, verdict),
+        forms=forms_texts(lang, board, goal, verdict),
         share=share,
         picture=picture(lang, board),
         reading=Reading(
@@ -122,11 +134,6 @@ def board_view(
         ),
         timing=say(lang, "checked-in", ms=seconds * 1000),
     )
-
-
-def explanation(lang: Lang, verdict: Verdict) -> str:
-    """The verdict's reasoning with this board's numbers, in ``lang``."""
-    return explain(verdict, lang)
 
 
 def read_note(lang: Lang, reading: TextReading) -> str:

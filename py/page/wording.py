@@ -137,10 +137,18 @@ def batch_summary(lang: Lang, solvable: int, unsolvable: int, bad: int) -> str:
     return say(lang, key, boards=boards, solvable=solvable, unsolvable=unsolvable, bad=bad)
 
 
-def solution_headline(moves: int, optimal: bool, searched: bool) -> PagePhrase:
-    """``"31 moves, optimal"``, or why the solution is not proven shortest."""
+def solution_headline(
+    moves: int, optimal: bool, searched: bool, bound: int = 0, stopped: bool = False
+) -> PagePhrase:
+    """``"31 moves, optimal"``, or at most how far above the shortest by the lower ``bound``
+    (``"118 moves, at most 18% above the shortest possible"``; found before Stop if
+    ``stopped``), or why the solution is not proven shortest when there is no bound."""
     if optimal:
         return said("moves-optimal", moves=Count(moves, "move"))
+    if bound > 0:
+        gap = -(-100 * (moves - bound) // bound)
+        key = "moves-stopped" if stopped else "moves-bounded"
+        return said(key, moves=Count(moves, "move"), gap=gap)
     key = "moves-not-optimal-time" if searched else "moves-not-optimal-size"
     return said(key, moves=Count(moves, "move"))
 

@@ -8,11 +8,14 @@ search. Every failure, expected or not, ends in a message.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 
 from slidepuzzle import BoardError, goal_board
+from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
-from slidepuzzle.solve import UnsolvableError, solve
+from slidepuzzle.solve import Progress as Heard
+from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve
 
 from page.protocol import (
     Failed,
@@ -107,14 +110,49 @@ def answer(request: Request) -> Message:
             request.lang, "searching", rows=board.rows, cols=board.cols, limit=request.time_limit
         )
         report(Progress(searching))
-        solution = solve(board, request.target(), time_limit=request.time_limit)
+        solution = solve(
+            board,
+            request.target(),
+            time_limit=request.time_limit,
+            progress=reporter(request.lang, searching),
+        )
     except UnsolvableError as error:
         return Failed(error_text(request.lang, error), unsolvable=True)
     except (BoardError, ValueError) as error:
         return Failed(error_text(request.lang, error))
     return Solved(
-        list(solution.moves), solution.optimal, solution.nodes, solution.seconds, solution.method
+        list(solution.moves),
+        solution.optimal,
+        solution.nodes,
+        solution.seconds,
+        solution.method,
+        solution.lower_bound,
+        [note.text(request.lang) for note in solution.notes],
     )
+
+
+PROGRESS_EVERY = 0.25
+"""Seconds at least between two "best so far" messages (shortening may find hundreds a second)."""
+
+
+def reporter(lang: Lang, searching: str) -> Heard:
+    """``solve``'s progress: the best solution so far and the lower bound, after ``searching``
+    in the Solve status ("... Best so far: 131 moves; at least 100 moves are needed."), at most
+    every ``PROGRESS_EVERY`` seconds."""
+    last = -PROGRESS_EVERY
+
+    def heard(solution: Solution) -> None:
+        nonlocal last
+        now = time.perf_counter()
+        if now - last >= PROGRESS_EVERY:
+            last = now
+            best = best_so_far(solution, lang)
+            text = say(
+                lang, "searching-best", searching=searching, best=best[:1].upper() + best[1:]
+            )
+            report(Progress(text, list(solution.moves), solution.lower_bound))
+
+    return heard
 
 
 async def solve_json(text: str) -> str:

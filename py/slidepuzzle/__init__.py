@@ -20,7 +20,6 @@ from slidepuzzle.board import (
     Tile,
     TileError,
     TokenError,
-    format_board,
     goal_board,
 )
 from slidepuzzle.errors import InputError
@@ -56,6 +55,7 @@ from slidepuzzle.rule import (
 )
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
+from slidepuzzle.styles import Style, format_board
 from slidepuzzle.why import (
     BlankStep,
     ByInversions,
@@ -108,6 +108,7 @@ __all__ = [
     "ShapeError",
     "Solution",
     "Steps",
+    "Style",
     "Swap",
     "Tile",
     "TileError",

@@ -173,7 +173,7 @@ class Board:
 
     def __str__(self) -> str:
         """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back."""
-        return format_board(self)
+        return finish(format_steps(self))
 
     @property
     def size(self) -> int:
@@ -228,17 +228,11 @@ class Board:
         return board
 
 
-def format_board(board: Board) -> str:
-    """The aligned text grid, the blank as ``_``; ``parse_board`` reads it back.
-
-    A single row of ``k*k`` cells is written ``[[1, 2, 3, _]]``, since a plain line of ``k*k``
-    values reads as a ``k x k`` board.
-    """
-    return finish(format_steps(board))
-
-
 def format_steps(board: Board) -> Steps[str]:
-    """``format_board`` a slice of rows at a time: yields (rows done, rows), returns the text."""
+    """The aligned text grid, the blank as ``_``, a slice of rows at a time: yields (rows done,
+    rows), returns the text (``str(board)``, ``format_board(board)``); ``parse_board`` reads it
+    back. A single row of ``k*k`` cells is written ``[[1, 2, 3, _]]``, since a plain line of
+    ``k*k`` values reads as a ``k x k`` board."""
     side = isqrt(board.size)
     if board.rows == 1 and side * side == board.size:
         return "[[" + ", ".join("_" if tile == BLANK else str(tile) for tile in board.tiles) + "]]"

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv, batch_row, deciding_numbers, with_optimal
-from slidepuzzle.board import GOAL_NAMES, Board, RequestError
+from slidepuzzle.board import GOAL_NAMES, Board, RequestError, check_shape
 from slidepuzzle.errors import InputError
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps
 from slidepuzzle.generate import graded_board, random_board
@@ -41,7 +41,15 @@ from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
 from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
 from slidepuzzle.rule import Verdict, explain, rule_name
-from slidepuzzle.solve import Method, Solution, UnsolvableError, method_name, solve
+from slidepuzzle.solve import (
+    Method,
+    Solution,
+    UnsolvableError,
+    best_so_far,
+    method_name,
+    solve,
+)
+from slidepuzzle.styles import Style, format_board
 
 EXIT_UNREADABLE = 2
 
@@ -89,10 +97,11 @@ def env_lang(environ: Mapping[str, str]) -> Lang:
     return lang_of(locale) or DEFAULT_LANG
 
 
-def _read_boards(files: list[str], largest_is_blank: bool, lang: Lang) -> Iterator[_Read]:
+def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iterator[_Read]:
     """Each board of each file (stdin for none or ``-``), read, or the reason it is not."""
+    options = {"largest_is_blank": args.largest_is_blank, "shape": args.shape}
     for name, text, why in _inputs(files, lang):
-        readings = [] if text is None else read_boards(text, largest_is_blank=largest_is_blank)
+        readings = [] if text is None else read_boards(text, **options)
         if not readings:
             yield _Read(name, {}, None, why or say(lang, "cli-no-board"))
             continue
@@ -114,7 +123,7 @@ def _check(args: argparse.Namespace) -> int:
     deadline = time.perf_counter() + (args.optimal or 0)
     if args.csv:
         print(batch_csv((), header=True, lang=lang, extra=extra), end="")
-    for read in _read_boards(args.files, args.largest_is_blank, lang):
+    for read in _read_boards(args, args.files, lang):
         if read.error:
             print(_say_at(lang, read.where, read.error), file=sys.stderr)
             code = EXIT_UNREADABLE
@@ -130,7 +139,10 @@ def _check(args: argparse.Namespace) -> int:
         fixes = None
         if args.fix and verdict is not None and not verdict.solvable and read.board is not None:
             fixes = fix_swaps(read.board, args.goal, limit=3)
-        if args.csv:
+        if args.format:
+            if read.board is not None:
+                print(format_board(read.board, args.format), end="\n\n")
+        elif args.csv:
             source = str(read.place["source"])
             print(batch_csv([(source, row)], header=False, lang=lang, extra=extra), end="")
         elif args.json:
@@ -168,11 +180,16 @@ def _print_fix(fixes: list[Swap], lang: Lang) -> None:
 def _solve(args: argparse.Namespace) -> int:
     code, lang = 0, args.lang
     files = [] if args.file == "-" else [args.file]
-    for read in _read_boards(files, args.largest_is_blank, lang):
+    for read in _read_boards(args, files, lang):
         error = read.error
         if read.board is not None:
             try:
-                solution = solve(read.board, args.goal, time_limit=args.time_limit)
+                solution = solve(
+                    read.board,
+                    args.goal,
+                    time_limit=args.time_limit,
+                    progress=_progress(lang) if args.progress else None,
+                )
             except UnsolvableError as unsolvable:
                 error = say(lang, "cli-cannot-reach", why=unsolvable.message(lang))
             except InputError as too_big:  # a board too big to solve
@@ -198,6 +215,7 @@ def _print_solution(
             "cols": board.cols,
             "length": len(solution),
             "optimal": solution.optimal,
+            "lower_bound": solution.lower_bound,
             "method": solution.method,
             "nodes": solution.nodes,
             "seconds": round(solution.seconds, 3),
@@ -288,7 +306,10 @@ def _shuffle(args: argparse.Namespace) -> int:
             print(say(lang, "cli-cannot-shuffle", why=error.message(lang)), file=sys.stderr)
             return EXIT_UNREADABLE
         if not args.csv:
-            print(("\n" if number > 1 else "") + str(board), flush=True)
+            print(
+                ("\n" if number > 1 else "") + format_board(board, args.format or Style.PLAIN),
+                flush=True,
+            )
             continue
         line = 1 + (number - 1) * (board.rows + 1)  # where it would be in the text output
         row = batch_row(number, Reading(line, Format.PLAIN, str(board), board), args.goal)
@@ -322,7 +343,8 @@ def _count(text: str) -> int:
 
 
 def _how(solution: Solution, board: Board, lang: Lang) -> str:
-    """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not, how."""
+    """``"3 x 3, 31 moves, optimal (IDA* search; 3,201 nodes)"``: the length, proven or not
+    (then how far from the shortest at most, by the lower bound), how it was found."""
     how = method_name(lang, solution.method)
     if solution.optimal and solution.method not in (Method.NONE, Method.LINE, Method.IDA_STAR):
         how = say(lang, "cli-proven", how=how)
@@ -330,12 +352,23 @@ def _how(solution: Solution, board: Board, lang: Lang) -> str:
         how = say(lang, "cli-nodes", how=how, nodes=counted(lang, solution.nodes, "node"))
     return say(
         lang,
-        "cli-solved" if solution.optimal else "cli-solved-not-optimal",
+        "cli-solved" if solution.optimal else "cli-solved-bounded",
         rows=board.rows,
         cols=board.cols,
         moves=counted(lang, len(solution), "move"),
+        gap=solution.gap,
+        bound=counted(lang, solution.lower_bound, "move"),
         how=how,
     )
+
+
+def _progress(lang: Lang) -> Callable[[Solution], None]:
+    """``solve``'s progress for ``--progress``: each better solution so far, on stderr."""
+
+    def heard(solution: Solution) -> None:
+        print(f"  {best_so_far(solution, lang)}", file=sys.stderr, flush=True)
+
+    return heard
 
 
 def _seconds(text: str) -> float:
@@ -349,6 +382,18 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+def _shape(text: str) -> tuple[int, int]:
+    """A shape asked for: ``3x4`` (rows x columns)."""
+    rows, _, cols = text.lower().replace("\u00d7", "x").partition("x")
+    if not (rows.strip().isdecimal() and cols.strip().isdecimal()):
+        raise argparse.ArgumentTypeError(f"expected rows x columns, like 3x4, got {text!r}")
+    try:
+        check_shape(int(rows), int(cols))
+    except InputError as error:
+        raise argparse.ArgumentTypeError(error.message(DEFAULT_LANG)) from None
+    return int(rows), int(cols)
+
+
 def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     """The command line's arguments (its help in English); ``lang``: ``--lang``'s default."""
     parser = argparse.ArgumentParser(
@@ -360,6 +405,14 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     output = check.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="one JSON object per board")
     output.add_argument("--csv", action="store_true", help="a CSV table, one line per board")
+    for command in (output, shuffle := commands.add_parser("shuffle", help="a fair random board")):
+        command.add_argument(
+            "--format",
+            choices=list(Style),
+            type=Style,
+            metavar="STYLE",
+            help="each board written as STYLE, to copy: " + ", ".join(Style),
+        )
     check.add_argument(
         "--explain", action="store_true", help="the reasoning under each verdict, in sentences"
     )
@@ -376,7 +429,6 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
         help="for an unsolvable board, the swap of two tiles that makes it solvable (with --json: "
         "the best 3)",
     )
-    shuffle = commands.add_parser("shuffle", help="a fair random board")
     shuffle.add_argument("rows", type=int)
     shuffle.add_argument("cols", type=int, nargs="?", help="default: as many as ROWS")
     shuffle.add_argument("--seed", type=int, help="the same seed gives the same board")
@@ -423,9 +475,21 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
         help="seconds per board for the optimal search (default: 10)",
     )
     solve.add_argument("--json", action="store_true", help="one JSON object per board")
+    solve.add_argument(
+        "--progress",
+        action="store_true",
+        help="each shorter solution found and the lower bound, on stderr, as they come",
+    )
     for command in (check, solve):
         command.add_argument(
             "--largest-is-blank", action="store_true", help="the largest number is the blank"
+        )
+        command.add_argument(
+            "--shape",
+            type=_shape,
+            metavar="RxC",
+            help="read each board's values, in order, as R rows of C (e.g. 2x8 for one line of "
+            "16 values, which reads as 4 x 4 otherwise)",
         )
     for command, run in ((check, _check), (shuffle, _shuffle), (solve, _solve)):
         command.add_argument("--goal", choices=GOAL_NAMES, default=None, help="default: blank-last")

@@ -187,3 +187,36 @@ def _axis(goal: Board, lines: int, line_of: list[int], index_of: list[int], walk
                 pattern[line_of[cell] * lines + line_of[cell]] += 1
         walking = walking_table(lines, tuple(pattern))
     return Axis(tuple(line_of), tuple(goal_line), conflicts, walking)
+
+
+def estimate(board: Board, goal: Board) -> int:
+    """A lower bound on the moves from ``board`` to ``goal`` for any size, without tables:
+    Manhattan distance plus linear conflict, raised to the parity every solution has (each move
+    changes the Manhattan distance by one); the larger of it and walking distance on boards of
+    at most 4 x 4."""
+    rows, cols = board.rows, board.cols
+    home = [0] * board.size
+    for cell, tile in enumerate(goal.tiles):
+        home[tile] = cell
+    md = 0
+    in_row: list[list[int]] = [[] for _ in range(rows)]  # per row, its tiles' goal columns
+    in_col: list[list[int]] = [[] for _ in range(cols)]
+    for cell, tile in enumerate(board.tiles):
+        if tile != BLANK:
+            (r, c), (gr, gc) = divmod(cell, cols), divmod(home[tile], cols)
+            md += abs(r - gr) + abs(c - gc)
+            if r == gr:
+                in_row[r].append(gc)
+            if c == gc:
+                in_col[c].append(gr)
+    lc = sum(2 * (len(line) - longest_increasing(line)) for line in (*in_row, *in_col))
+    bound = md + lc
+    if has_walking(goal):
+        tables = heuristic(goal)
+        walking = 0
+        for axis in (tables.rows, tables.cols):
+            if axis.walking is not None:
+                pattern = axis.walking.pattern_id(board.tiles, axis.line_of_cell, axis.goal_line)
+                walking += axis.walking.distance[pattern]
+        bound = max(bound, walking)
+    return bound + (bound - md) % 2

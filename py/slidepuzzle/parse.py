@@ -1,4 +1,4 @@
-"""Reading boards as people paste them (the inverse, ``format_board``, is in board.py).
+"""Reading boards as people paste them (the inverse, ``format_board``, is in styles.py).
 
 - ``read_boards(text)``: every board of a paste, each a ``Reading``: the board or its
   ``BoardError``, the line it starts on, the ``Format`` it was read as and ``Note``s on how it
@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import StrEnum
 from itertools import chain
 from math import isqrt
+from typing import TypeAlias
 
 from slidepuzzle.board import (
     BLANK,
@@ -45,13 +45,17 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.messages import Count, Listing, Phrase, counted, phrase, say
+from slidepuzzle.lines import line_pieces, prepare, special_pieces
+from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.scan import (
+    BLANK_SPELLINGS,
+    BLANK_TOKENS,
     CODE_FORMATS,
     SEPARATORS,
     Format,
+    Note,
+    NoteKind,
     Piece,
-    block_piece,
     blocks,
     check_size,
     code_pieces,
@@ -60,12 +64,14 @@ from slidepuzzle.scan import (
     is_latex,
     language,
     latex_pieces,
+    line_spans,
     normalise,
     strip_comments,
 )
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
 __all__ = [
+    "BLANK_SPELLINGS",
     "BLANK_TOKENS",
     "FORMAT_NAMES",
     "SEPARATORS",
@@ -73,6 +79,7 @@ __all__ = [
     "Note",
     "NoteKind",
     "Reading",
+    "Shape",
     "describe",
     "format_name",
     "parse_board",
@@ -81,9 +88,6 @@ __all__ = [
     "read_steps",
 ]
 
-BLANK_TOKENS = frozenset({"0", "_", "x", "X", ".", "*", "-"})
-"""The ways to write the blank."""
-
 FORMAT_NAMES: dict[Format, str] = {fmt: say("en", f"format-{fmt}") for fmt in Format}
 """Each format in words, for notes and messages (in English: ``format_name`` for any language)."""
 
@@ -91,42 +95,6 @@ FORMAT_NAMES: dict[Format, str] = {fmt: say("en", f"format-{fmt}") for fmt in Fo
 def format_name(fmt: Format, lang: Lang) -> str:
     """A format in words, in ``lang``: ``"C/C++ code"`` in English."""
     return say(lang, f"format-{fmt}")
-
-
-class NoteKind(StrEnum):
-    """What a note says about how a board was read."""
-
-    NO_BLANK = "no-blank"  # number: the largest number, taken as the blank
-    EMPTY_CELL = "empty-cell"  # row, column: the empty cell taken as the blank
-    SQUARE_LINE = "square-line"  # number: the side of the square a single line was read as
-    STACKED = "stacked"  # number: how many square boards a block of rows was cut into
-    JOINED = "joined"  # number: how many blank-line-separated blocks were read as one board
-
-
-@dataclass(frozen=True)
-class Note:
-    """One fact about how a board was read, as data (``message(lang)`` gives it in words)."""
-
-    kind: NoteKind
-    number: int = 0
-    row: int = 0
-    column: int = 0
-
-    def message(self, lang: Lang) -> str:
-        """The note in words, in ``lang``."""
-        if self.kind is NoteKind.EMPTY_CELL:
-            return say(lang, "note-empty-cell", row=self.row, column=self.column)
-        if self.kind is NoteKind.NO_BLANK:
-            return say(lang, "note-no-blank", number=self.number)
-        if self.kind is NoteKind.SQUARE_LINE:
-            side = self.number
-            return say(lang, "note-square-line", values=side * side, side=side)
-        if self.kind is NoteKind.STACKED:
-            return say(lang, "note-stacked", boards=counted(lang, self.number, "square-board"))
-        return say(lang, "note-joined", blocks=counted(lang, self.number, "block"))
-
-    def __str__(self) -> str:
-        return self.message(DEFAULT_LANG)
 
 
 @dataclass(frozen=True)
@@ -159,14 +127,26 @@ def describe(reading: Reading, lang: Lang = DEFAULT_LANG) -> str:
     return ("。" if lang == "zh" else ". ").join([first, *notes])
 
 
-def read_boards(text: str, *, largest_is_blank: bool = False) -> list[Reading]:
-    """Every board of ``text``, in order, each read or with its error; ``[]`` for blank text."""
-    return finish(read_steps(text, largest_is_blank=largest_is_blank))
+Shape: TypeAlias = "tuple[int, int] | None"
+"""A shape asked for, ``(rows, cols)``: every board's values, in reading order, so shaped."""
 
 
-def read_steps(text: str, *, largest_is_blank: bool = False) -> Steps[list[Reading]]:
+def read_boards(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> list[Reading]:
+    """Every board of ``text``, in order, each read or with its error; ``[]`` for blank text.
+
+    ``shape=(rows, cols)`` reads every board's values, in reading order, in that shape (the
+    other reading when one is ambiguous: one line of 16 values as 2 x 8, not 4 x 4).
+    """
+    return finish(read_steps(text, largest_is_blank=largest_is_blank, shape=shape))
+
+
+def read_steps(
+    text: str, *, largest_is_blank: bool = False, shape: Shape = None
+) -> Steps[list[Reading]]:
     """``read_boards`` a slice at a time (for a page reading thousands of boards): yields
     (cells read, cells in all) every ``STEP_CELLS`` cells or so, returns the readings."""
+    if shape is not None:
+        check_shape(*shape)
     _expect_text(text)
     try:
         check_size(text)
@@ -180,13 +160,13 @@ def read_steps(text: str, *, largest_is_blank: bool = False) -> Steps[list[Readi
     readings: list[Reading] = []
     done = since = 0
     for piece in pieces:
-        readings += _read(piece, largest_is_blank)
+        readings += _read(piece if shape is None else _shaped(piece, shape), largest_is_blank)
         cells = sum(map(len, piece.rows))
         done, since = done + cells, since + cells
         if since >= STEP_CELLS:
             since = 0
             yield done, total
-    if plain and len(pieces) > 1 and any(reading.error for reading in readings):
+    if plain and not shape and len(pieces) > 1 and any(reading.error for reading in readings):
         whole = _read(_joined(pieces, text), largest_is_blank)
         joined = whole[0]
         if len(whole) == 1 and joined.board is not None:
@@ -194,10 +174,10 @@ def read_steps(text: str, *, largest_is_blank: bool = False) -> Steps[list[Readi
     return readings
 
 
-def parse_boards(text: str, *, largest_is_blank: bool = False) -> list[Board]:
+def parse_boards(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> list[Board]:
     """The boards of ``text``; the first that cannot be read raises its ``BoardError``,
     naming the board and its line."""
-    readings = read_boards(text, largest_is_blank=largest_is_blank)
+    readings = read_boards(text, largest_is_blank=largest_is_blank, shape=shape)
     if not readings:
         raise ShapeError("empty-text")
     boards = []
@@ -211,9 +191,9 @@ def parse_boards(text: str, *, largest_is_blank: bool = False) -> list[Board]:
     return boards
 
 
-def parse_board(text: str, *, largest_is_blank: bool = False) -> Board:
+def parse_board(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> Board:
     """The board written in ``text``; ``BoardError`` saying what is wrong and where."""
-    readings = read_boards(text, largest_is_blank=largest_is_blank)
+    readings = read_boards(text, largest_is_blank=largest_is_blank, shape=shape)
     if not readings:
         raise ShapeError("empty-text")
     if len(readings) > 1:
@@ -242,47 +222,136 @@ def _expect_text(text: object) -> None:
 
 
 def _pieces(text: str) -> tuple[list[Piece], bool]:
-    """The pieces of ``text``, and whether they are blank-line-separated blocks of plain text.
+    """The pieces of ``text`` in order, and whether they are blocks of plain rows alone.
 
-    Program code is read whole (a literal may span blank lines); anything else block by block,
-    so a bracketed list and a plain grid may follow each other.
+    Boards given with their size (JSON objects, R matrices, Tatham ids) are taken first; then
+    program code's literals (a literal may span blank lines), or, in a paste of brackets and
+    values alone, each bracketed block; then the other lines, row by row (lines.py). Every
+    line with numbers passed over is named in the notes of the board after it.
     """
+    text, html = prepare(text)
+    specials, text = special_pieces(text)
     code = strip_comments(text)
     if is_latex(code):
-        return latex_pieces(code), False
-    if any(bracket in code for bracket in "[{(") and is_code(code):
-        return _bracket_pieces(code, text, language(code), pure=False), False
-    found: list[Piece] = []
-    plain = True
-    for line, block in blocks(code):
-        if any(bracket in block for bracket in "[{("):
-            fmt = Format.BRACES if "{" in block else Format.LIST
-            for piece in _bracket_pieces(block, block, fmt, pure=True):
-                piece.line += line - 1
-                found.append(piece)
-            plain = False
+        return [*specials, *latex_pieces(code)], False
+    bracketed: list[Piece] = []
+    small: list[Piece] = []  # (2, 3) in a sentence: too few values for a board
+    taken: set[int] = set()
+    failure: BoardError | None = None
+    words = is_code(code)
+    fmt = language(code) if words else None
+    if any(bracket in code for bracket in "[{(") and words:
+        bracketed = code_pieces(code, text, fmt or Format.LIST, pure=False)
+        if len(bracketed) == 1 and bracketed[0].error and bracketed[0].text is text:  # unbalanced
+            failure, bracketed = bracketed[0].error, []
+        if fmt is None:
+            for piece in bracketed:
+                piece.format = Format.BRACES if piece.text.startswith("{") else Format.LIST
+        for piece in bracketed:
+            taken.update(range(piece.line - 1, piece.line + piece.text.count("\n")))
+        small = [piece for piece in bracketed if _small(piece)]
+        bracketed = [piece for piece in bracketed if not _small(piece)]
+        if failure is None and not bracketed and not small:
+            failure = ShapeError("no-literal", example="{{1, 2}, {3, 0}}")
+    elif any(bracket in code for bracket in "[{("):
+        for line, block in blocks(code):
+            if any(bracket in block for bracket in "[{("):
+                kind = Format.BRACES if "{" in block else Format.LIST
+                for piece in _bracket_pieces(block, block, kind):
+                    piece.line += line - 1
+                    bracketed.append(piece)
+                taken.update(range(line - 1, line + block.count("\n")))
+    found = line_pieces(
+        code,
+        taken,
+        code_paste=fmt is not None,
+        alone=not specials and not bracketed,
+    )
+    pieces = sorted([*specials, *bracketed, *found.pieces], key=lambda piece: piece.line)
+    if small and not pieces and not found.skipped:
+        pieces = small
+    else:
+        for piece in small:
+            note = Note(NoteKind.SMALL, piece.line, text=clip(piece.text, 30))
+            found.skipped.append((piece.line, note))
+    if not pieces:
+        if failure is not None:
+            return [Piece(1, fmt or Format.PLAIN, [], [], clip(text), error=failure)], False
+        lines = tuple(sorted({line for line, _ in found.skipped}))  # text, or code
+        nothing = (
+            ShapeError(f"no-board-in-text-{_one_or_many(lines)}", lines=line_spans(lines))
+            if lines
+            else ShapeError("only-comments")
+        )
+        return [Piece(1, Format.PLAIN, [], [], clip(text), error=nothing)], False
+    for piece in found.pieces:
+        if piece.line - 1 in html:
+            piece.format = Format.HTML
+    _attach(pieces, found.skipped)
+    plain = not specials and not bracketed and not any(piece.notes for piece in pieces)
+    return pieces, plain
+
+
+def _one_or_many(lines: tuple[int, ...]) -> str:
+    return "many" if len(lines) > 1 else "one"
+
+
+def _small(piece: Piece) -> bool:
+    """A literal of one row of fewer than 4 values: ``(2, 3)`` in a sentence is no board."""
+    return piece.error is None and len(piece.rows) == 1 and len(piece.rows[0]) < 4
+
+
+def _attach(pieces: list[Piece], skipped: list[tuple[int, Note]]) -> None:
+    """Each note on lines passed over goes to the board after them (the last board if none
+    follows); the text lines before one board make one note."""
+    skipped.sort(key=lambda item: item[0])
+    at = 0
+    for number, piece in enumerate(pieces):
+        last = number == len(pieces) - 1
+        notes: list[Note] = []
+        while at < len(skipped) and (last or skipped[at][0] < piece.line):
+            notes.append(skipped[at][1])
+            at += 1
+        if notes:
+            piece.notes[:0] = _merged(notes)
+
+
+def _merged(notes: list[Note]) -> list[Note]:
+    """Notes naming single lines merged into one note of each kind, in order."""
+    merged: list[Note] = []
+    for note in notes:
+        if note.lines and merged and merged[-1].kind is note.kind:
+            merged[-1] = replace(merged[-1], lines=merged[-1].lines + note.lines)
         else:
-            found.append(block_piece(line, block))
-    if not found:  # only comments
-        nothing = ShapeError("only-comments")
-        found = [Piece(1, Format.PLAIN, [], [], clip(text), error=nothing)]
-    return found, plain
+            merged.append(note)
+    return merged
 
 
-def _bracket_pieces(code: str, text: str, fmt: Format, *, pure: bool) -> list[Piece]:
-    """The literals of ``code``; one failed piece when there are none or the brackets are bad."""
+def _bracket_pieces(code: str, text: str, fmt: Format) -> list[Piece]:
+    """The literals of a block of brackets and values alone; one failed piece when there are
+    none or the brackets are bad."""
     try:
-        found = code_pieces(code, text, fmt, pure)
+        found = code_pieces(code, text, fmt, True)
     except BoardError as stray:
         return [Piece(1, fmt, [], [], clip(text), error=stray)]
     if not found:
-        error = (
-            ShapeError("empty-brackets")
-            if pure
-            else ShapeError("no-literal", example="{{1, 2}, {3, 0}}")
-        )
-        return [Piece(1, fmt, [], [], clip(text), error=error)]
+        return [Piece(1, fmt, [], [], clip(text), error=ShapeError("empty-brackets"))]
     return found
+
+
+def _shaped(piece: Piece, shape: tuple[int, int]) -> Piece:
+    """``piece`` with its values, in reading order, in the shape asked for."""
+    if piece.error is not None:
+        return piece
+    rows, cols = shape
+    tokens = [token for row in piece.rows for token in row]
+    if len(tokens) != rows * cols:
+        error = ShapeError("shape-asked", rows=rows, cols=cols, cells=Count(len(tokens), "value"))
+        return replace(piece, rows=[], lines=[], error=error)
+    grid = [tokens[top : top + cols] for top in range(0, len(tokens), cols)]
+    lines = [" ".join(row) for row in grid]
+    notes = [*piece.notes, Note(NoteKind.SHAPE, row=rows, column=cols)]
+    return replace(piece, rows=grid, lines=lines, bracketed=True, notes=notes)
 
 
 def _joined(pieces: list[Piece], text: str) -> Piece:
@@ -297,6 +366,15 @@ def _joined(pieces: list[Piece], text: str) -> Piece:
 
 
 def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
+    """The readings of ``piece``, the notes on how it was found before their own."""
+    readings = _read_piece(piece, largest_is_blank)
+    if piece.notes:
+        first = readings[0]
+        readings[0] = replace(first, notes=(*piece.notes, *first.notes))
+    return readings
+
+
+def _read_piece(piece: Piece, largest_is_blank: bool) -> list[Reading]:
     """The reading of ``piece``; a failed plain block may be compact digits or stacked boards."""
     if piece.error is not None:
         return [Reading(piece.line, piece.format, piece.text, error=piece.error)]
@@ -325,7 +403,18 @@ def _failed(piece: Piece, error: BoardError) -> Reading:
 
 
 def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
-    """Another reading of a plain block that is no board: compact digits, stacked boards."""
+    """Another reading of a block of rows that is no board: compact digits, without a
+    printout's index or an editor's line numbers, stacked boards, one board per line."""
+    if piece.format in (Format.PLAIN, Format.CSV, Format.MARKDOWN, Format.HTML):
+        trimmed = _without_index(piece)
+        if trimmed is not None:
+            try:
+                board, notes = _board(trimmed, largest_is_blank)
+            except BoardError:
+                pass
+            else:
+                notes[:0] = trimmed.notes
+                return [Reading(trimmed.line, piece.format, piece.text, board, notes=tuple(notes))]
     if piece.format not in (Format.PLAIN, Format.CSV):
         return None
     rows = piece.rows
@@ -345,8 +434,10 @@ def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
             return None
         return [Reading(piece.line, Format.COMPACT, piece.text, board, notes=tuple(notes))]
     cols = len(rows[0]) if rows else 0
-    if cols < 2 or len(rows) <= cols or len(rows) % cols or any(len(r) != cols for r in rows):
+    if any(len(row) != cols for row in rows):
         return None
+    if cols < 2 or len(rows) <= cols or len(rows) % cols:
+        return _line_boards(piece, largest_is_blank)
     readings = []
     for top in range(0, len(rows), cols):
         part = Piece(
@@ -363,6 +454,59 @@ def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
         note = Note(NoteKind.STACKED, len(rows) // cols)
         readings.append(Reading(part.line, part.format, part.text, board, notes=(*notes, note)))
     return readings
+
+
+def _line_boards(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
+    """Lines of ``k*k`` values each, no board together: each line its own ``k x k`` board."""
+    side = isqrt(len(piece.rows[0]))
+    if len(piece.rows) < 2 or side < 2 or side * side != len(piece.rows[0]):
+        return None
+    readings = []
+    for number, (row, line) in enumerate(zip(piece.rows, piece.lines, strict=True)):
+        part = Piece(piece.line + number, piece.format, [row], [line], line)
+        try:
+            board, notes = _board(part, largest_is_blank)
+        except BoardError:
+            return None
+        notes = [note for note in notes if note.kind is not NoteKind.SQUARE_LINE]
+        note = Note(NoteKind.LINE_BOARDS, side)
+        readings.append(Reading(part.line, part.format, line, board, notes=(*notes, note)))
+    return readings
+
+
+def _without_index(piece: Piece) -> Piece | None:
+    """``piece`` without a printout's header row and index column (pandas, R: both count
+    from 0 or 1), or without an editor's line numbers (a first column counting by one)."""
+    rows = piece.rows
+    if len(rows) < 2 or not all(rows):
+        return None
+    firsts = [row[0] for row in rows]
+    if (
+        len(rows) >= 3
+        and _counting(rows[0], start=True)
+        and all(len(row) == len(rows[0]) + 1 for row in rows[1:])
+        and _counting(firsts[1:], start=True)
+    ):
+        trimmed = [row[1:] for row in rows[1:]]
+        found = Piece(piece.line + 1, piece.format, trimmed, piece.lines[1:], piece.text, True)
+        found.notes.append(Note(NoteKind.INDEX))
+        return found
+    if len({len(row) for row in rows}) == 1 and len(rows[0]) > 2 and _counting(firsts):
+        trimmed = [row[1:] for row in rows]
+        found = Piece(piece.line, piece.format, trimmed, piece.lines, piece.text, True)
+        found.notes.append(Note(NoteKind.LINE_NUMBERS, text=f"{firsts[0]}-{firsts[-1]}"))
+        return found
+    return None
+
+
+def _counting(tokens: list[str], start: bool = False) -> bool:
+    """Whether ``tokens`` count up by one (from 0 or 1 when ``start``)."""
+    if len(tokens) < 2 or not all(token.isdecimal() for token in tokens):
+        return False
+    first = int(tokens[0])
+    if start and first > 1:
+        return False
+    return all(int(token) == first + number for number, token in enumerate(tokens))
 
 
 def _board(

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from slidepuzzle.board import MAX_CELLS, BoardError, ShapeError, TokenError, clip
-from slidepuzzle.messages import Phrase, phrase
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
+from slidepuzzle.messages import Phrase, counted, phrase, say
 
 
 class Format(StrEnum):
@@ -47,6 +48,10 @@ class Format(StrEnum):
     LATEX = "latex"
     CSV = "csv"
     COMPACT = "compact"
+    JSON = "json"
+    R = "r"
+    TATHAM = "tatham"
+    HTML = "html"
 
 
 CODE_FORMATS = frozenset(
@@ -73,6 +78,110 @@ SEPARATORS = ",;\t"
 TO_SPACES = str.maketrans(SEPARATORS, " " * len(SEPARATORS))
 """A translation table turning every separator into a space."""
 
+BLANK_SPELLINGS: dict[str, str] = {
+    "0": "zero, the usual blank",
+    "_": "an underscore (how boards are printed here)",
+    "x": "x or X (forum posts)",
+    "X": "x or X (forum posts)",
+    ".": "a dot (puzzle programs)",
+    "*": "a star",
+    "-": "a hyphen",
+    "\u2013": "an en dash (copied from PDFs and word processors)",
+    "\u2014": "an em dash (copied from PDFs and word processors)",
+    "None": "Python's None",
+    "null": "JSON's and JavaScript's null",
+    "nil": "Lisp's, Ruby's, Lua's and Go's nil",
+    "NaN": "NaN, or nan (a spreadsheet's or numpy's missing value)",
+    "nan": "NaN, or nan (a spreadsheet's or numpy's missing value)",
+    "NA": "R's NA",
+}
+"""Every way to write the blank, and where it comes from (an empty string ``\"\"`` or an empty
+spreadsheet or table cell is the blank too: it is read as ``_``)."""
+
+BLANK_TOKENS = frozenset(BLANK_SPELLINGS)
+"""The blank's spellings, as tokens."""
+
+
+class NoteKind(StrEnum):
+    """What a note says about how a board was read, or about a part of the paste passed over."""
+
+    NO_BLANK = "no-blank"  # number: the largest number, taken as the blank
+    EMPTY_CELL = "empty-cell"  # row, column: the empty cell taken as the blank
+    SQUARE_LINE = "square-line"  # number: the side of the square a single line was read as
+    STACKED = "stacked"  # number: how many square boards a block of rows was cut into
+    JOINED = "joined"  # number: how many blank-line-separated blocks were read as one board
+    SKIPPED = "skipped"  # lines: lines of text passed over
+    CODE = "code"  # lines: lines of program code holding numbers, passed over
+    OUTPUT = "output"  # lines: a sample output's lines passed over
+    SMALL = "small"  # number: the line, text: a line with too few values for a board
+    SIZE_LINE = "size-line"  # number: the line, row x column: the size it gives, text: the line
+    COUNT_LINE = "count-line"  # number: the line, text: the line (a number of boards)
+    GIVEN_SIZE = "given-size"  # row x column: the size given beside the tiles (JSON, R)
+    LABELS = "labels"  # lines: the lines whose label before the values was taken off
+    LINE_NUMBERS = "line-numbers"  # text: the first column, counting lines, taken off
+    INDEX = "index"  # a printout's header row and index column taken off
+    HEADER = "header"  # number: the line, text: a header row of a table taken off
+    COLUMNS_FIRST = "columns-first"  # the values fill the columns first (R's default)
+    WIDTH_FIRST = "width-first"  # row x column: a Tatham game id's size, width first
+    ROW_MARKS = "row-marks"  # text: the mark between rows on one line (; or /)
+    LINE_BOARDS = "line-boards"  # number: the side: each line is its own square board
+    SHAPE = "shape"  # row x column: the shape asked for
+
+
+@dataclass(frozen=True)
+class Note:
+    """One fact about how a board was read, as data (``message(lang)`` gives it in words)."""
+
+    kind: NoteKind
+    number: int = 0
+    row: int = 0
+    column: int = 0
+    lines: tuple[int, ...] = ()
+    text: str = ""
+
+    def message(self, lang: Lang) -> str:
+        """The note in words, in ``lang``."""
+        kind, key = self.kind, f"note-{self.kind}"
+        if kind is NoteKind.SQUARE_LINE:
+            return say(lang, key, values=self.number**2, side=self.number)
+        if kind is NoteKind.LINE_BOARDS:
+            return say(lang, key, values=self.number**2, side=self.number)
+        if kind is NoteKind.STACKED:
+            return say(lang, key, boards=counted(lang, self.number, "square-board"))
+        if kind is NoteKind.JOINED:
+            return say(lang, key, blocks=counted(lang, self.number, "block"))
+        if kind in (NoteKind.SKIPPED, NoteKind.CODE, NoteKind.OUTPUT, NoteKind.LABELS):
+            many = "many" if len(self.lines) > 1 else "one"
+            return say(lang, f"{key}-{many}", lines=line_spans(self.lines))
+        return say(
+            lang,
+            key,
+            number=self.number,
+            line=self.number,
+            rows=self.row,
+            cols=self.column,
+            row=self.row,
+            column=self.column,
+            text=self.text,
+        )
+
+    def __str__(self) -> str:
+        return self.message(DEFAULT_LANG)
+
+
+def line_spans(lines: tuple[int, ...]) -> str:
+    """``(1, 2, 3, 7)`` as ``"1-3, 7"``."""
+    spans: list[str] = []
+    start = previous = lines[0] if lines else 0
+    for line in (*lines[1:], None):
+        if line is not None and line == previous + 1:
+            previous = line
+            continue
+        spans.append(f"{start}" if start == previous else f"{start}-{previous}")
+        if line is not None:
+            start = previous = line
+    return ", ".join(spans)
+
 
 @dataclass
 class Piece:
@@ -91,6 +200,8 @@ class Piece:
     """Rows marked by brackets (so a single row stays one row, not ``k x k``)."""
     error: BoardError | None = None
     """Why the piece cannot be a board even before its values are read."""
+    notes: list[Note] = field(default_factory=list)
+    """How it was found (a header taken off, a size line used, text passed over before it)."""
 
 
 # --- Normalising: line breaks, Unicode spaces and full-width forms ------------------------------
@@ -156,7 +267,7 @@ _OPENS_AFTER = re.compile(r"\s*[\[{(]")
 _CODE_WORD = re.compile(r"[^\W\d_]{2,}|[=$]")
 _VALUE_TEXT = re.compile(r"[^\s,;]")
 _CLOSING = {"[": "]", "{": "}", "(": ")"}
-_BLANK_WORDS = frozenset({"_", "x", "X"})
+_BLANK_WORDS = frozenset(token for token in BLANK_TOKENS if token.isidentifier())
 _LITERAL_CALLS = re.compile(
     r"(?:(?:np|numpy)\.)?(?:array|asarray|matrix)|tuple|list|vec!|Array|List\.of|Arrays\.asList"
     r"|\w*[Aa]rrayOf|listOf|mutableListOf",
@@ -342,6 +453,12 @@ def _literal_pieces(found: list[_Group], code: str, original: str, fmt: Format) 
                 inner_line += code.count("\n", inner_counted, board.start)
                 inner_counted = board.start
                 pieces.append(_board_piece(inner_line, fmt, code, board))
+        elif group.depth == 1 and (marked := _marked_rows(code, group)):
+            text = code[group.start : group.end]
+            piece = Piece(line, fmt, marked, [" ".join(row) for row in marked], text, True)
+            piece.notes.append(Note(NoteKind.ROW_MARKS, text=";"))
+            pieces.append(piece)
+            group = _Group("", 0)  # not a row to join the next one to
         elif group.depth == 1 and previous is not None and _same_board(code, previous, group):
             last = pieces[-1]
             last.rows.append(_row_tokens(code, group))
@@ -366,6 +483,24 @@ def _literal_pieces(found: list[_Group], code: str, original: str, fmt: Format) 
         if piece.error is None and len(piece.rows) > 1:
             piece.bracketed = True
     return pieces
+
+
+def marked_rows(text: str, mark: str) -> list[list[str]] | None:
+    """The rows of ``text`` when ``mark`` (``;`` or ``/``) separates rows of two or more values
+    each, all as long (``1 2 3; 4 5 6``); ``None`` when it does not (``1;2;3`` is one row)."""
+    parts = text.split(mark)
+    if parts and not parts[-1].strip():
+        parts.pop()
+    rows = [part.translate(TO_SPACES).split() for part in parts]
+    if len(rows) < 2 or len(rows[0]) < 2 or any(len(row) != len(rows[0]) for row in rows):
+        return None
+    return rows
+
+
+def _marked_rows(code: str, group: _Group) -> list[list[str]] | None:
+    """A flat bracket group whose rows are marked by ``;`` (MATLAB, Octave, Julia)."""
+    inside = code[group.start + 1 : group.end - 1]
+    return marked_rows(inside, ";") if ";" in inside else None
 
 
 def _same_board(code: str, previous: _Group, group: _Group) -> bool:
@@ -423,12 +558,12 @@ _LANGUAGES: tuple[tuple[Format, re.Pattern[str]], ...] = tuple(
 )
 
 
-def language(text: str) -> Format:
-    """The programming language ``text`` is most likely written in (Python if unsure)."""
+def language(text: str) -> Format | None:
+    """The programming language ``text`` is most likely written in (``None``: not code)."""
     for fmt, pattern in _LANGUAGES:
         if pattern.search(text):
             return fmt
-    return Format.PYTHON
+    return None
 
 
 def is_code(text: str) -> bool:
@@ -439,7 +574,7 @@ def is_code(text: str) -> bool:
 # --- LaTeX -----------------------------------------------------------------------------------
 
 _LATEX_MATRIX = re.compile(
-    r"\\begin\{(?P<env>[a-zA-Z]*matrix\*?|array)\}(?:\{[^{}]*\})?(?P<body>.*?)\\end\{(?P=env)\}"
+    r"\\begin\{(?P<env>[a-zA-Z]*matrix\*?|array|tabular)\}(?:\{[^{}]*\})?(?P<body>.*?)\\end\{(?P=env)\}"
     r"|\\[pbBvV]?matrix\s*\{(?P<plain>[^{}]*)\}",
     re.S,
 )
@@ -479,7 +614,7 @@ def latex_pieces(text: str) -> list[Piece]:
 _BLANK_LINES = re.compile(r"\n[ \t]*(?:\n[ \t]*)+")
 _BOX_BARS = str.maketrans({"│": "|", "┃": "|", "║": "|", "¦": "|"})
 _RULE_LINE = re.compile(r"[\s|+:\-=─━┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬═╭╮╯╰]*")
-_EMPTY_FIELD_HINT = re.compile(
+EMPTY_FIELD_HINT = re.compile(
     r"[,;\t][ ]*[,;\t]|^[ \t]*[,;]|[,;\t][ ]*$|^\t", re.M
 )  # 1,,2 / ,1 / 1, at the end / a tab first: a cell may be empty
 
@@ -508,15 +643,15 @@ def block_piece(line: int, block: str) -> Piece:
     if any(bar in block for bar in "|│┃║"):
         return _table_piece(line, lines, block)
     if any(sep in block for sep in SEPARATORS):
-        if _EMPTY_FIELD_HINT.search(block):
-            rows = [_fields(row) for row in lines]
+        if EMPTY_FIELD_HINT.search(block):
+            rows = [fields(row) for row in lines]
             return Piece(line, Format.CSV, rows, lines, block)
         fmt = Format.CSV if "," in block or "\t" in block else Format.PLAIN
         return Piece(line, fmt, [row.translate(TO_SPACES).split() for row in lines], lines, block)
     return Piece(line, Format.PLAIN, [row.split() for row in lines], lines, block)
 
 
-def _fields(line: str) -> list[str]:
+def fields(line: str) -> list[str]:
     """The cells of a spreadsheet row: ``""`` for an empty one (a trailing separator too)."""
     return [token for part in re.split(r"[,;\t]", line) for token in (part.split() or [""])]
 
@@ -527,18 +662,33 @@ def drop_trailing_empty(rows: list[list[str]]) -> list[list[str]]:
 
 
 def _table_piece(line: int, lines: list[str], block: str) -> Piece:
-    rows, kept, box = [], [], False
+    rows: list[list[str]] = []
+    kept: list[str] = []
+    box = False
+    notes: list[Note] = []
     for text in lines:
         text = text.translate(_BOX_BARS).strip()
         if _RULE_LINE.fullmatch(text) and any(dash in text for dash in "-=─━═"):
             box = box or "+" in text or not text.startswith("|")
+            if len(rows) == 1 and not box and _is_header(rows[0]):  # | a | b | over |---|---|
+                notes.append(Note(NoteKind.HEADER, line, text=clip(kept[0], 40)))
+                rows, kept = [], []
+                line += 2
             continue
         text = text.removeprefix("|").removesuffix("|")
         cells = [cell.strip().strip("*`") for cell in text.split("|")]
         rows.append([token for cell in cells for token in (cell.split() or [""])])
         kept.append(text)
     box = box or "+-" in block or "─" in block
-    return Piece(line, Format.ASCII_BOX if box else Format.MARKDOWN, rows, kept, block)
+    fmt = Format.ASCII_BOX if box else Format.MARKDOWN
+    return Piece(line, fmt, rows, kept, block, bracketed=bool(notes), notes=notes)
+
+
+def _is_header(row: list[str]) -> bool:
+    """A table's first row is a header: names, or nothing at all."""
+    return all(cell == "" for cell in row) or any(
+        cell and not cell.isdecimal() and cell not in BLANK_TOKENS for cell in row
+    )
 
 
 def check_size(text: str) -> None:

@@ -5,14 +5,18 @@
 - *Weighted search*: the same with the lower bound inflated, for a quick, short solution.
 - *Shortening*: a long solution's stretches each replaced by the fewest moves between their ends.
 
-Both look at the clock every ``CHECK_EVERY`` nodes and raise ``SearchTimeout`` past a deadline.
+Both searches share IDA*'s outer loop (``_deepen``) and one convention: the depth-first search
+returns minus the solution's length when it finds one (its moves in ``path``), else the least f
+over the bound. They look at the clock and count every ``CHECK_EVERY`` nodes, and raise
+``SearchTimeout`` past a deadline or a node limit (the limit makes tests independent of the
+machine's speed).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import accumulate
 from typing import TypeAlias
@@ -29,11 +33,31 @@ CHECK_EVERY = 4096
 
 
 class SearchTimeout(TimeoutError):
-    """Raised by ``ida_star`` past its deadline; ``nodes`` says how much it searched."""
+    """Raised by a search past its deadline or node limit; ``nodes`` says how much it searched,
+    ``bound`` the f bound of the iteration it stopped in (with weight 1, no solution is shorter)."""
 
-    def __init__(self, nodes: int) -> None:
+    def __init__(self, nodes: int, bound: float = 0.0) -> None:
         super().__init__(f"no solution found before the deadline ({nodes:,} nodes searched)")
-        self.nodes = nodes
+        self.nodes, self.bound = nodes, bound
+
+
+def _deepen(
+    dfs: Callable[[float], float], bound: float, shorter_than: float, path: list[Tile]
+) -> list[Tile] | None:
+    """IDA*'s outer loop: search below ``bound``, raised each time to the least f over it, until
+    ``dfs`` finds a solution (it returns minus its length, the moves in ``path``) or the bound
+    reaches ``shorter_than`` (None: every solution is at least that long, if ``dfs`` is optimal).
+    A ``SearchTimeout`` leaves with the bound it stopped at."""
+    while bound < shorter_than:
+        path.extend([0] * (int(bound) + 1 - len(path)))
+        try:
+            result = dfs(bound)
+        except SearchTimeout as timeout:
+            raise SearchTimeout(timeout.nodes, bound) from None
+        if result < 0:
+            return path[: int(-result)]
+        bound = result
+    return None
 
 
 def ida_star(
@@ -82,13 +106,14 @@ def ida_star(
         ]
         for blank, moves in enumerate(_exits(rows, cols, row_lc[0].bits))
     ]
-    path: list[Tile] = []
+    path: list[Tile] = []  # the moves so far: the first ``g`` (never more than the bound)
     nodes = 0
 
     def dfs(
         blank: Cell, g: int, bound: float, md: int, lc: int, vid: int, hid: int, prev: Cell
     ) -> float:
-        """Search below the board in ``state``; -1 if the goal is found, else the least f over."""
+        """Search below the board in ``state``: minus the solution's length if the goal is found
+        (its moves in ``path``), else the least f over ``bound``."""
         nonlocal nodes
         nodes += 1
         if nodes % CHECK_EVERY == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
@@ -124,16 +149,15 @@ def ida_star(
                 if f < least:
                     least = f
                 continue
-            path.append(tile)
+            path[g] = tile
             if new_md == 0:
-                return -1.0
+                return -(g + 1)
             state[blank], state[cell] = tile, BLANK
             line_keys[la], line_keys[lb] = na, nb
             keys[not vertical][other] += tile * delta
             found = dfs(cell, g + 1, bound, new_md, new_lc, new_vid, new_hid, blank)
             if found < 0:
                 return found
-            path.pop()
             state[blank], state[cell] = BLANK, tile
             line_keys[la], line_keys[lb] = ka, kb
             keys[not vertical][other] -= tile * delta
@@ -143,54 +167,133 @@ def ida_star(
 
     md = sum(manhattan[tile][cell] for cell, tile in enumerate(state))
     if md == 0:
-        return path, 0
+        return [], 0
     lc = sum(row_lc[r][k] for r, k in enumerate(row_key))
     lc += sum(col_lc[c][k] for c, k in enumerate(col_key))
-    bound = weight * (md + lc)
-    if walking:
-        bound = weight * max(md + lc, v_dist[vid] + h_dist[hid])
-    while bound < shorter_than:  # else every solution is at least ``bound`` moves long
-        found = dfs(board.blank, 0, bound, md, lc, vid, hid, -1)
-        if found < 0:
-            return path, nodes
-        bound = found
-    return None, nodes
+    h = max(md + lc, v_dist[vid] + h_dist[hid]) if walking else md + lc
+    moves = _deepen(
+        lambda bound: dfs(board.blank, 0, bound, md, lc, vid, hid, -1),
+        weight * h,
+        shorter_than,
+        path,
+    )
+    return moves, nodes
 
 
-def shorten(board: Board, moves: Sequence[Tile], deadline: float) -> tuple[list[Tile], int]:
+def shorten(
+    board: Board,
+    moves: Sequence[Tile],
+    deadline: float,
+    *,
+    max_nodes: float = math.inf,
+    better: Callable[[list[Tile]], None] | None = None,
+) -> tuple[list[Tile], int]:
     """``moves`` with loops cut and stretches replaced by the fewest moves between their ends.
 
     Each pass takes stretches of one of ``WINDOWS`` moves, overlapping by half, and searches
     optimally (IDA*, Manhattan + linear conflict) from the board before a stretch to the board
-    after it; a pass that shortened something is run again. It stops at ``deadline``. Returns
-    the moves and the nodes searched.
+    after it, within the rectangle the blank crosses in the stretch and one cell around it (so
+    a window costs the same on any size of board); a pass that shortened something is run again.
+    ``better`` hears each shorter solution. It stops at ``deadline`` or after ``max_nodes``.
+    Returns the moves and the nodes searched.
     """
-    moves, nodes = _cut_loops(board, moves), 0
+    moves, nodes = list(moves), 0
+    if len(moves) * board.size <= LOOP_CUT_WORK:
+        moves = _cut_loops(board, moves)
     try:
         for window in WINDOWS:
             shortened = True
             while shortened:
                 shortened = False
-                boards, start = _boards_along(board, moves), 0
+                tiles, blank, start = list(board.tiles), board.blank, 0
                 while start + window // 2 < len(moves):
-                    if time.perf_counter() > deadline:  # a window's search may never look
-                        return moves, nodes
+                    if time.perf_counter() > deadline or nodes >= max_nodes:
+                        return moves, nodes  # a window's search may never look
                     end = min(start + window, len(moves))
-                    fewer, more = ida_star(
-                        boards[start],
-                        boards[end],
-                        deadline,
-                        walking=False,
-                        shorter_than=end - start,
+                    fewer, more = _shortest_within(
+                        board, tiles, blank, moves[start:end], deadline, max_nodes - nodes
                     )
-                    nodes += more
+                    nodes += max(more, 1)  # a window ruled out at once counts as one
                     if fewer is not None:
-                        moves = _cut_loops(board, [*moves[:start], *fewer, *moves[end:]])
-                        boards, shortened = _boards_along(board, moves), True
+                        moves[start:end] = fewer
+                        for seam in (start + len(fewer), start):  # cancel tiles slid back
+                            while 0 < seam < len(moves) and moves[seam - 1] == moves[seam]:
+                                if seam == start:  # the board at ``start`` steps back a move
+                                    blank = _play(tiles, board.cols, blank, moves[seam - 1 : seam])
+                                    start -= 1
+                                del moves[seam - 1 : seam + 1]
+                                seam -= 1
+                        shortened = True
+                        if better is not None:
+                            better(moves)
+                    blank = _play(tiles, board.cols, blank, moves[start : start + window // 2])
                     start += window // 2
     except SearchTimeout as timeout:
         nodes += timeout.nodes
     return moves, nodes
+
+
+LOOP_CUT_WORK = 2_000_000
+"""``shorten`` cuts loops (which keeps every board along the moves) only if moves x cells is
+at most this."""
+
+
+def _shortest_within(
+    board: Board,
+    tiles: Sequence[Tile],
+    blank: Cell,
+    moves: Sequence[Tile],
+    deadline: float,
+    max_nodes: float,
+) -> tuple[list[Tile] | None, int]:
+    """Fewer moves than ``moves`` between the same boards (``board``'s shape, ``tiles`` before
+    them, the blank on ``blank``), searched in the rectangle the blank crosses and one cell
+    around it; None if there are none there."""
+    rows, cols = board.rows, board.cols
+    changed, crossed = _play_over(tiles, cols, blank, moves)
+    crossed.append(blank)
+    top = max(min(c // cols for c in crossed) - 1, 0)
+    bottom = min(max(c // cols for c in crossed) + 1, rows - 1)
+    left = max(min(c % cols for c in crossed) - 1, 0)
+    right = min(max(c % cols for c in crossed) + 1, cols - 1)
+    cells = [r * cols + c for r in range(top, bottom + 1) for c in range(left, right + 1)]
+    name = {BLANK: BLANK}  # the rectangle's tiles renamed 1, 2, ...
+    for cell in cells:
+        if tiles[cell] != BLANK:
+            name[tiles[cell]] = len(name)
+    original = {new: old for old, new in name.items()}
+    shape = (bottom - top + 1, right - left + 1)
+    start = Board(*shape, [name[tiles[c]] for c in cells])
+    goal = Board(*shape, [name[changed.get(c, tiles[c])] for c in cells])
+    fewer, nodes = ida_star(
+        start, goal, deadline, walking=False, shorter_than=len(moves), max_nodes=max_nodes
+    )
+    return (None if fewer is None else [original[t] for t in fewer]), nodes
+
+
+def _play(tiles: list[Tile], cols: int, blank: Cell, moves: Sequence[Tile]) -> Cell:
+    """Play legal ``moves`` on ``tiles`` in place (the blank on ``blank``); the blank's cell."""
+    changed, crossed = _play_over(tiles, cols, blank, moves)
+    for cell, tile in changed.items():
+        tiles[cell] = tile
+    return crossed[-1] if crossed else blank
+
+
+def _play_over(
+    tiles: Sequence[Tile], cols: int, blank: Cell, moves: Sequence[Tile]
+) -> tuple[dict[Cell, Tile], list[Cell]]:
+    """Play legal ``moves`` over ``tiles`` (the blank on ``blank``) without changing them: the
+    cells that change, with their tiles after, and the blank's cell after each move."""
+    changed: dict[Cell, Tile] = {}
+    crossed = []
+    for tile in moves:
+        for cell in (blank - cols, blank + cols, blank - 1, blank + 1):
+            if 0 <= cell < len(tiles) and changed.get(cell, tiles[cell]) == tile:
+                break
+        changed[blank], changed[cell] = tile, BLANK
+        blank = cell
+        crossed.append(cell)
+    return changed, crossed
 
 
 def _boards_along(board: Board, moves: Sequence[Tile]) -> list[Board]:
@@ -368,14 +471,13 @@ def pattern_ida_star(
     if md == 0:
         return [], 0
     e, r = sum(excess), sum(r_excess)
-    bound = weight * (md + max(e, r))
-    while bound < shorter_than:  # else every solution is at least ``bound`` moves long
-        path.extend([0] * (int(bound) + 1 - len(path)))
-        result = dfs(start.blank, 0, bound, md, e, r, -1)
-        if result < 0:
-            return frame.moves(path[: int(-result)]), nodes
-        bound = result
-    return None, nodes
+    moves = _deepen(
+        lambda bound: dfs(start.blank, 0, bound, md, e, r, -1),
+        weight * (md + max(e, r)),
+        shorter_than,
+        path,
+    )
+    return (None if moves is None else frame.moves(moves)), nodes
 
 
 def _places(patterns: Sequence[Sequence[Tile]], n: int) -> tuple[list[int], list[int]]:

@@ -6,35 +6,46 @@
   lower bounds in ``slidepuzzle.heuristics``; the constructive solver, for any size, in
   ``slidepuzzle.construct``.
 
-``solve`` picks: lines walk; boards of up to ``OPTIMAL_CELLS`` cells are searched optimally
-within the time limit (the best solution found so far is kept in case time runs out, and is
-proven optimal if the search rules out anything shorter); bigger boards are built
-constructively, up to ``MAX_BUILD``.
+``solve`` is *anytime*: the constructive solution first, then shorter ones as they are found,
+each reported to ``progress`` if given, until the time limit (or a node limit) or a proof that
+none is shorter. Boards of up to ``OPTIMAL_CELLS`` cells get the optimal search (after a quick
+weighted stage); up to ``NEAR_CELLS``, weighted searches with decreasing weights and the best
+solution's stretches shortened; bigger ones, up to ``MAX_BUILD``, the constructive solution's
+stretches shortened. Every answer carries a lower bound on the shortest solution's length.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeAlias
 
 from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import construct
-from slidepuzzle.heuristics import has_walking
+from slidepuzzle.heuristics import estimate, has_walking
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import Phrase
+from slidepuzzle.messages import Phrase, counted, say
 from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
 OPTIMAL_CELLS = 16
-"""Boards with at most this many cells get an optimal search; bigger ones a constructive one."""
+"""Boards with at most this many cells get an optimal search..."""
+
+NEAR_CELLS = 36
+"""...and up to this many, weighted searches (near-optimal); bigger ones a constructive one."""
 
 WEIGHTS = (3.0, 2.0, 1.5)
-"""How much the weighted searches inflate the lower bound, one after the other: the greediest
-first, since it finishes soonest on every shape; a search running out of time ends them."""
+"""How much the quick stage's weighted searches (up to ``OPTIMAL_CELLS``) inflate the lower
+bound, one after the other: the greediest first, since it finishes soonest on every shape; a
+search running out of time ends them."""
+
+NEAR_WEIGHTS = (3.0, 2.0, 1.7, 1.5, 1.4, 1.3, 1.25, 1.2, 1.15, 1.1)
+"""The weights of the near-optimal searches (up to ``NEAR_CELLS``), one after the other while
+time is left: each solution found is at most its weight times the shortest."""
 
 QUICK_SHARE = 0.1
 """The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
@@ -42,6 +53,9 @@ QUICK_SHARE = 0.1
 QUICK_SHARE_NO_WALKING = 0.5
 """...and on shapes without walking-distance tables (a side over 4, as 2 x 8 or 3 x 5), where
 the optimal search seldom finishes and the quick stage needs longer."""
+
+SHORTEN_SHARE = 0.25
+"""The share of the time limit kept for shortening the near-optimal searches' best solution."""
 
 MAX_BUILD = 500_000
 """The biggest board built constructively, as ``cells * (rows + cols)``, about its moves:
@@ -92,18 +106,39 @@ class UnsolvableError(ValueError):
 
 @dataclass(frozen=True)
 class Solution:
-    """The moves from a board to its goal, whether they are proven fewest, and search figures."""
+    """The moves from a board to its goal, whether they are proven fewest, a lower bound on the
+    fewest, and search figures."""
 
     moves: tuple[Tile, ...]
     optimal: bool
     nodes: int
     seconds: float
     method: Method
+    lower_bound: int = 0
+    """No solution has fewer moves (``len(moves)`` when ``optimal``)."""
     notes: tuple[Phrase, ...] = ()
     """What the reader should know about how it was found: pattern tables missing or damaged."""
 
     def __len__(self) -> int:
         return len(self.moves)
+
+    @property
+    def gap(self) -> int:
+        """At most how many percent longer than the shortest solution, rounded up: 18 for 118
+        moves with a lower bound of 100."""
+        extra = len(self.moves) - self.lower_bound
+        return 0 if extra <= 0 else -(-100 * extra // max(self.lower_bound, 1))
+
+
+Progress: TypeAlias = Callable[[Solution], None]
+"""Called with the best solution so far each time it gets shorter or its lower bound rises."""
+
+
+def best_so_far(solution: Solution, lang: Lang) -> str:
+    """A solution on the way, in ``lang``: ``"best so far: 131 moves; at least 100 moves are
+    needed"``."""
+    moves, bound = counted(lang, len(solution), "move"), counted(lang, solution.lower_bound, "move")
+    return say(lang, "best-so-far", moves=moves, bound=bound)
 
 
 def too_big(board: Board) -> bool:
@@ -115,8 +150,17 @@ def too_big(board: Board) -> bool:
     return board.size * (board.rows + board.cols) > MAX_BUILD
 
 
-def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solution:
-    """The moves taking ``board`` to ``goal``: the fewest if found within ``time_limit`` seconds."""
+def solve(
+    board: Board,
+    goal: Goal = None,
+    *,
+    time_limit: float = 10.0,
+    node_limit: float = math.inf,
+    progress: Progress | None = None,
+) -> Solution:
+    """The moves taking ``board`` to ``goal``: the fewest if found within ``time_limit`` seconds
+    (and ``node_limit`` search nodes, which makes the answer independent of the machine's speed);
+    the best found so far, with a lower bound, if not. ``progress`` hears each better one."""
     started = time.perf_counter()
     if not isinstance(time_limit, int | float) or not time_limit > 0:
         raise RequestError("time-limit", value=repr(time_limit))
@@ -124,55 +168,164 @@ def solve(board: Board, goal: Goal = None, *, time_limit: float = 10.0) -> Solut
     verdict = analyze(board, goal)
     if not verdict.solvable:
         raise UnsolvableError(verdict)
-
-    trouble = table_trouble(target)
-    notes = () if trouble is None else (trouble,)
-
-    def done(moves: Iterable[Tile], optimal: bool, nodes: int, method: Method) -> Solution:
-        seconds = time.perf_counter() - started
-        return Solution(tuple(moves), optimal, nodes, seconds, method, notes)
-
     if board == target:
-        return done((), True, 0, Method.NONE)
+        return Solution((), True, 0, time.perf_counter() - started, Method.NONE)
     if board.rows == 1 or board.cols == 1:
-        return done(line_moves(board, target), True, 0, Method.LINE)
-    if board.size > OPTIMAL_CELLS:
-        if too_big(board):
-            raise RequestError("too-big-to-solve", rows=board.rows, cols=board.cols, most=MAX_BUILD)
-        return done(construct(board, target), False, 0, Method.CONSTRUCTIVE)
+        moves = line_moves(board, target)
+        seconds = time.perf_counter() - started
+        return Solution(tuple(moves), True, 0, seconds, Method.LINE, len(moves))
+    if too_big(board):
+        raise RequestError("too-big-to-solve", rows=board.rows, cols=board.cols, most=MAX_BUILD)
+    run = _Anytime(board, target, started, time_limit, node_limit, progress)
+    if board.size <= OPTIMAL_CELLS:
+        _optimal(run)
+    elif board.size <= NEAR_CELLS:
+        _near_optimal(run)
+    else:
+        run.shorten(run.deadline)
+    return run.solution()
 
-    deadline = started + time_limit
-    best, method = construct(board, target), Method.CONSTRUCTIVE
-    tables = pattern_tables(target)  # the pattern databases, where they serve this goal
 
-    def search(
-        deadline: float, weight: float = 1.0, shorter_than: float = math.inf
-    ) -> tuple[list[Tile] | None, int]:
-        return search_optimal(board, target, tables, deadline, weight, shorter_than=shorter_than)
+Found: TypeAlias = tuple[list[Tile] | None, int]
+"""What a search returns: the moves or None, and the nodes searched."""
+
+Search: TypeAlias = Callable[[float, float], Found]
+"""A search given its deadline and most nodes."""
+
+
+class _Anytime:
+    """One solve as it goes: the best solution so far, the lower bound, the nodes, the limits."""
+
+    def __init__(
+        self,
+        board: Board,
+        target: Board,
+        started: float,
+        time_limit: float,
+        node_limit: float,
+        progress: Progress | None,
+    ) -> None:
+        self.board, self.target = board, target
+        self.started, self.deadline = started, started + time_limit
+        self.time_limit, self.node_limit = time_limit, node_limit
+        self.progress = progress
+        trouble = table_trouble(target)
+        self.notes = () if trouble is None else (trouble,)
+        self.best, self.method = construct(board, target), Method.CONSTRUCTIVE
+        self.bound, self.nodes = estimate(board, target), 0
+        self.optimal = len(self.best) <= self.bound
+        self.report()
+
+    def solution(self) -> Solution:
+        seconds = time.perf_counter() - self.started
+        moves, bound = tuple(self.best), self.bound
+        return Solution(moves, self.optimal, self.nodes, seconds, self.method, bound, self.notes)
+
+    def report(self) -> None:
+        if self.progress is not None:
+            self.progress(self.solution())
+
+    def offer(self, moves: Sequence[Tile] | None, method: Method) -> None:
+        """Keep ``moves`` if shorter than the best so far, and say so."""
+        if moves is not None and len(moves) < len(self.best):
+            self.best, self.method = list(moves), method
+            self.optimal = len(moves) <= self.bound
+            self.report()
+
+    def prove(self, bound: float) -> None:
+        """No solution is shorter than ``bound``: raise the lower bound (to the parity every
+        solution has, that of the best), and say so."""
+        least = math.ceil(bound - 1e-9)
+        least += (least - len(self.best)) % 2
+        if least > self.bound or (least >= len(self.best) and not self.optimal):
+            self.bound = min(max(least, self.bound), len(self.best))
+            self.optimal = self.bound >= len(self.best)
+            self.report()
+
+    def out_of_time(self) -> bool:
+        return self.nodes >= self.node_limit or time.perf_counter() >= self.deadline
+
+    def run(self, search: Search, until: float) -> list[Tile] | None:
+        """``search`` until ``until`` (at the latest the deadline) and within the nodes left;
+        ``SearchTimeout`` past them, its nodes counted."""
+        try:
+            moves, nodes = search(min(until, self.deadline), self.node_limit - self.nodes)
+        except SearchTimeout as timeout:
+            self.nodes += timeout.nodes
+            raise
+        self.nodes += nodes
+        return moves
+
+    def shorten(self, until: float) -> None:
+        """Replace stretches of the best solution by the fewest moves between their ends."""
+        until = min(until, self.deadline)
+        moves, nodes = shorten(
+            self.board,
+            self.best,
+            until,
+            max_nodes=self.node_limit - self.nodes,
+            better=lambda moves: self.offer(moves, Method.SHORTENED),
+        )
+        self.nodes += nodes
+        self.offer(moves, Method.SHORTENED)
+
+
+def _optimal(run: _Anytime) -> None:
+    """Up to ``OPTIMAL_CELLS``: weighted searches and ``shorten`` for a quick, short solution,
+    then the optimal IDA* for anything shorter (with the pattern databases where they serve)."""
+    board, target = run.board, run.target
+    tables = pattern_tables(target)
+
+    def search(weight: float = 1.0, shorter_than: float = math.inf) -> Search:
+        return lambda deadline, most: search_optimal(
+            board, target, tables, deadline, weight, shorter_than=shorter_than, max_nodes=most
+        )
 
     faster = has_walking(target) or tables is not None
-    quick = (QUICK_SHARE if faster else QUICK_SHARE_NO_WALKING) * time_limit
+    quick = (QUICK_SHARE if faster else QUICK_SHARE_NO_WALKING) * run.time_limit
     now = time.perf_counter()
-    nodes = 0
     try:  # the first half of the quick stage
         for weight in WEIGHTS:
-            moves, more = search(min(deadline, now + quick / 2), weight)
-            nodes += more
-            if moves is not None and len(moves) < len(best):
-                best, method = moves, Method.WEIGHTED
-    except SearchTimeout as timeout:  # then the weighted solutions may be long: shorten
-        nodes += timeout.nodes
-        moves, more = shorten(board, best, min(deadline, now + quick))
-        nodes += more
-        if len(moves) < len(best):
-            best, method = moves, Method.SHORTENED
+            run.offer(run.run(search(weight), now + quick / 2), Method.WEIGHTED)
+    except SearchTimeout:  # then the weighted solutions may be long: shorten
+        run.shorten(now + quick)
     try:
-        moves, more = search(deadline, shorter_than=len(best))
+        moves = run.run(search(shorter_than=len(run.best)), run.deadline)
     except SearchTimeout as timeout:
-        return done(best, False, nodes + timeout.nodes, method)
-    if moves is None:  # nothing shorter than the best so far: it is the shortest
-        return done(best, True, nodes + more, method)
-    return done(moves, True, nodes + more, Method.IDA_STAR)
+        run.prove(timeout.bound)
+        return
+    if moves is not None:
+        run.offer(moves, Method.IDA_STAR)
+    run.prove(len(run.best))  # nothing shorter than the best: it is the shortest
+
+
+def _near_optimal(run: _Anytime) -> None:
+    """Up to ``NEAR_CELLS``: weighted IDA* (Manhattan distance and linear conflict) with
+    decreasing weights while time is left, each solution shorter than the last, then the best
+    one's stretches shortened in the time kept for it."""
+    board, target = run.board, run.target
+    run.shorten(time.perf_counter() + QUICK_SHARE * run.time_limit)  # the constructive one's
+    searching = run.deadline - SHORTEN_SHARE * run.time_limit
+    for weight in NEAR_WEIGHTS:
+        if run.out_of_time() or time.perf_counter() >= searching:
+            break
+
+        def search(deadline: float, most: float, weight: float = weight) -> Found:
+            return ida_star(
+                board,
+                target,
+                deadline,
+                weight,
+                walking=False,
+                max_nodes=most,
+            )
+
+        try:
+            moves = run.run(search, searching)
+        except SearchTimeout:
+            break
+        run.offer(moves, Method.WEIGHTED)
+    run.shorten(run.deadline)
 
 
 def search_optimal(

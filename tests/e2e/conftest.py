@@ -1,7 +1,9 @@
 """Page tests: `_site/` served under a sub-path, driven in a real Chromium by Playwright.
 
 Every test here is marked `e2e`. Each module loads the page once (Pyodide starts in ~6 s) through
-the `app` fixture; after each test that page must have logged no error and asked no other host
+the `app` fixture, and before each test puts back what an earlier one may have changed
+(`start_over`), so the tests pass in any order; a test that needs the page as it first opens has
+its own (`own_app`). After each test the page must have logged no error and asked no other host
 for anything.
 """
 
@@ -60,6 +62,24 @@ def app(browser, site_url):
     app = open_app(browser, site_url)
     yield app
     app.page.context.close()
+
+
+@pytest.fixture
+def own_app(browser, site_url):
+    """A page of the test's own, for a test that needs the page as it first opens (no solver
+    started yet, say): it must not depend on the tests before it."""
+    app = open_app(browser, site_url)
+    yield app
+    check_clean(app)
+    app.page.context.close()
+
+
+@pytest.fixture(autouse=True)
+def start_over(request):
+    """Before each test on its module's shared page: what an earlier test may have changed is
+    put back, so that tests pass in any order."""
+    if "app" in request.fixturenames:
+        request.getfixturevalue("app").start_over()
 
 
 @pytest.fixture(autouse=True)

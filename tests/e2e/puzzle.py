@@ -6,6 +6,10 @@ READY_TIMEOUT = 60_000
 """Milliseconds allowed for Pyodide to start (about 6 s here; slow CI machines take longer)."""
 
 
+RESTORE_CLIPBOARD = """() => { delete navigator.clipboard.writeText; }"""
+"""Undo a test's stand-in for the clipboard (an own property over the browser's method)."""
+
+
 class PuzzlePage:
     """The slide puzzle page in a browser tab, with what it logged and asked for."""
 
@@ -88,6 +92,27 @@ class PuzzlePage:
     def _console(self, message) -> None:
         if message.type == "error":
             self.errors.append(f"console: {message.text}")
+
+    def start_over(self) -> None:
+        """Put back what a test may leave changed on a shared page (the language, the goal, the
+        blank convention, a solve under way, a solution or game on the stage, the clipboard), so no
+        test depends on the ones before it; a no-op on a page as it started."""
+        lang, goal, largest = (
+            self.page.locator(f"#{name}") for name in ("lang", "goal", "largest-blank")
+        )
+        if lang.input_value() != "en":
+            lang.select_option("en")
+        if goal.input_value() != "blank-last":
+            goal.select_option("blank-last")
+        if largest.is_checked():
+            largest.uncheck()
+        if self.stop_button.is_visible():
+            self.stop_button.click()
+        if self.page.locator("#stage-box").is_visible():  # a solution or a game: back to none
+            self.paste("")
+            expect(self.solve_section).to_be_hidden()
+        self.page.evaluate(RESTORE_CLIPBOARD)
+        self.page.context.clear_permissions()
 
     def wait_ready(self) -> None:
         """Wait until Python has wired the page; fail on a PyScript error box."""

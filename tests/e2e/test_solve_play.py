@@ -8,7 +8,7 @@ import hashlib
 import re
 
 from playwright.sync_api import expect
-from slidepuzzle import Board, analyze, goal_board, parse_board
+from slidepuzzle import Board, goal_board, parse_board, verdict_steps
 from slidepuzzle.notation import blank_moves, tile_direction
 
 from .conftest import ROOT
@@ -35,8 +35,8 @@ def test_unsolvable_board_says_so_for_solve_and_play(app):
     text = "1 2 3\n4 5 6\n8 7 _"
     app.paste(text)
     app.expect_verdict(solvable=False)
-    explanation = analyze(parse_board(text)).explanation
-    expect(app.verdict).to_contain_text(explanation)
+    for step in verdict_steps(parse_board(text)):  # the reasoning, as a list of steps
+        expect(app.verdict).to_contain_text(step.text("en"))
     app.solve_button.click()
     expect(app.solve_title).to_have_text(CANNOT_REACH)
     expect(app.solve_button).to_be_focused()
@@ -105,7 +105,8 @@ def test_play_with_arrow_keys_and_clicks_undo_and_reset(app):
     expect(app.solve_title).to_have_text("Your turn")
 
 
-def test_solve_shows_31_optimal_moves_and_plays_them_back(app):
+def test_solve_shows_31_optimal_moves_and_plays_them_back(own_app):
+    app = own_app  # its first solve starts the solver
     app.paste(HARDEST_8)
     app.expect_verdict(solvable=True)
     app.solve_button.click()
@@ -225,22 +226,28 @@ def test_copy_moves_to_the_clipboard_or_the_field(app):
     app.page.context.clear_permissions()
 
 
-def test_stop_cancels_a_long_solve_and_a_later_solve_works(app):
+def test_stop_keeps_the_best_so_far_and_a_later_solve_works(app):
     app.paste(HARD_15)
     app.expect_verdict(solvable=True)
     app.time_limit.fill("300")
     app.solve_button.click()
     expect(app.solve_title).to_have_text("Solving…", timeout=SOLVER_TIMEOUT)
     expect(app.stop_button).to_be_focused()
-    # the worker's own progress message: it is searching, now
+    # the worker's own progress message: it is searching, and the best so far with its bound
     expect(app.solve_status).to_contain_text("Searching for the fewest moves on this 4 x 4 board")
+    expect(app.solve_status).to_contain_text(
+        re.compile(r"Best so far: \d+ moves; at least \d+ moves are needed\."),
+        timeout=SOLVER_TIMEOUT,
+    )
     app.stop_button.click()
-    expect(app.solve_title).to_have_text(re.compile("^Stopped"))
-    expect(app.solve_button).to_be_focused()
+    expect(app.solve_title).to_have_text(
+        re.compile(r"^\d+ moves, the best before Stop: at most \d+% above the shortest possible$")
+    )
+    expect(app.solve_status).to_contain_text(re.compile(r"At least \d+ moves are needed\."))
     expect(app.stop_button).to_be_hidden()
     expect(app.solve_button).to_be_enabled()
-    expect(app.play_button).to_be_enabled()
-    expect(app.stage).to_be_hidden()
+    app.last_button.click()
+    expect(app.counter).to_have_text(re.compile(r"^Move (\d+) of \1: the goal is reached\.$"))
 
     app.time_limit.fill("10")
     app.paste("1 2 3\n4 5 6\n7 _ 8")
@@ -251,12 +258,42 @@ def test_stop_cancels_a_long_solve_and_a_later_solve_works(app):
     expect(app.counter).to_have_text("Move 1 of 1: tile 8 slides left; the goal is reached.")
 
 
+KORF_TAYLOR_1 = "17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11"
+"""Korf & Taylor's first 24-puzzle: 100 moves at the fewest, to the blank-first goal."""
+
+
+def test_a_5_by_5_solve_shows_the_best_so_far_improving_then_the_length_and_its_bound(app):
+    app.paste(KORF_TAYLOR_1)
+    app.page.select_option("#goal", "blank-first")
+    app.expect_verdict(solvable=True)
+    app.time_limit.fill("8")
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("Solving…", timeout=SOLVER_TIMEOUT)
+    seen: list[int] = []
+    while app.solve_title.text_content() == "Solving…":
+        found = re.search(r"Best so far: (\d+) moves", app.solve_status.text_content() or "")
+        if found and (not seen or int(found[1]) != seen[-1]):
+            seen.append(int(found[1]))
+        app.page.wait_for_timeout(50)
+    assert len(seen) >= 2 and seen == sorted(seen, reverse=True), seen  # shorter and shorter
+    expect(app.solve_title).to_have_text(
+        re.compile(r"^\d+ moves, at most \d+% above the shortest possible$")
+    )
+    length = int(app.solve_title.text_content().split()[0])
+    assert length <= seen[-1]
+    bound = re.search(r"At least (\d+) moves are needed\.", app.solve_status.text_content())
+    assert bound is not None and 0 < int(bound[1]) <= 100 < length
+    app.page.select_option("#goal", "blank-last")
+    app.time_limit.fill("10")
+
+
 def test_a_30_by_30_board_is_solved_and_played_to_its_goal(app):
     app.shuffle(30, 30, seed=7)
     app.expect_verdict(solvable=True)
+    app.time_limit.fill("2")  # the constructive solution, then shortened for 2 s
     app.solve_button.click()
     expect(app.solve_title).to_have_text(
-        re.compile(r"^[\d,]+ moves, not proven optimal \(built row by row"),
+        re.compile(r"^[\d,]+ moves, at most [\d,]+% above the shortest possible$"),
         timeout=SOLVER_TIMEOUT,
     )
     expect(app.stage_tiles).to_have_count(899)
@@ -265,6 +302,7 @@ def test_a_30_by_30_board_is_solved_and_played_to_its_goal(app):
     app.last_button.click()
     expect(app.counter).to_have_text(re.compile(r"^Move ([\d,]+) of \1: the goal is reached\.$"))
     assert app.drawn_tiles() == list(goal_board(30, 30).tiles)
+    app.time_limit.fill("10")
 
 
 def tab_to(app, name: str) -> None:

@@ -106,6 +106,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "At most {limit:g} s; Stop cancels.",
     "searching": "Searching for the fewest moves on this {rows} x {cols} board: "
     "at most {limit:g} s; Stop cancels.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "Loading the tables for {rows} x {cols} boards (once only): "
     "{done:.1f} of {total:.1f} MB.",
     "solver-failed": "The solver failed: {error}",
@@ -118,6 +119,10 @@ TEXTS: dict[str, str] = {
     "already-solved": "Already solved",
     "already-solved-why": "This board is its goal: there is nothing to move.",
     "moves-optimal": "{moves}, optimal",
+    "moves-bounded": "{moves}, at most {gap}% above the shortest possible",
+    "moves-stopped": "{moves}, the best before Stop: at most {gap}% above the shortest possible",
+    "stopped-bound": "At least {bound} are needed. The next Solve starts the solver afresh.",
+    "with-bound": "{figures} At least {bound} are needed.",
     "moves-not-optimal-time": "{moves}, not proven optimal (time limit)",
     "moves-not-optimal-size": "{moves}, not proven optimal (built row by row: too large to search)",
     "searched": "{positions} searched in {seconds:,.2f} s ({how}).",
@@ -161,6 +166,8 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "Play",
     "run-pause": "Pause",
+    # The why (page.why_view): the swap's undo note.
+    "replaced-by-swap": "The swap replaced your text.",
 }
 
 PAGE: dict[str, str] = {
@@ -251,6 +258,19 @@ PAGE: dict[str, str] = {
     "update": "A new version is ready —",
     "reload": "Reload",
     "footer": "Runs entirely in your browser: Python (PyScript on Pyodide), nothing sent anywhere.",
+    # The why: the swap, the invariant under the board, the proof both ways.
+    "swap-them": "Swap them",
+    "show-invariant": "Show the invariant under the board",
+    "proof": "The proof, both ways",
+    "why-no-heading": "Why no other board can",
+    "why-no-text": "No move changes the parity of these sums, so a board whose parity differs "
+    "from the goal's never reaches it. The two ways the articles count it, for this board:",
+    "why-yes-heading": "Why every board with the right parity can be solved",
+    "why-yes-text": "Three tiles A, B, C and the blank in a 2 x 3 window can be turned one place "
+    "round while the blank comes back: a 3-cycle. Any three tiles can be brought into such a "
+    "window, turned and the moves undone, so any three tiles can be cycled; two 3-cycles swap two "
+    "pairs, and every even permutation is made of those. So every board with the goal's parity "
+    "reaches it: Solve shows the moves for this board, step by step.",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {f"example: {example.name}": example.name for example in EXAMPLES}

@@ -98,6 +98,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
     "searching": "이 {rows} x {cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
     "중지를 누르면 취소됩니다.",
+    "searching-best": "{searching} {best}.",
     "loading-tables": "{rows} x {cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
     "{total:.1f}MB 중 {done:.1f}MB.",
     "solver-failed": "풀이에 실패했습니다: {error}",
@@ -111,6 +112,12 @@ TEXTS: dict[str, str] = {
     "already-solved": "이미 풀려 있음",
     "already-solved-why": "이 보드가 곧 목표입니다. 움직일 것이 없습니다.",
     "moves-optimal": "이동 {moves}, 최적",
+    "moves-bounded": "이동 {moves}, 가장 짧은 풀이보다 많아야 {gap}% 더 김",
+    "moves-stopped": (
+        "이동 {moves}, 중지 전까지 찾은 가장 짧은 풀이: 가장 짧은 풀이보다 많아야 {gap}% 더 김"
+    ),
+    "stopped-bound": "적어도 {bound}이 필요합니다. 다음에 풀기를 누르면 풀이기를 새로 시작합니다.",
+    "with-bound": "{figures} 적어도 {bound}이 필요합니다.",
     "moves-not-optimal-time": "이동 {moves}, 최적인지 증명하지 못함(시간 제한)",
     "moves-not-optimal-size": "이동 {moves}, 최적인지 증명하지 못함(행 단위로 만듦: 탐색하기에 "
     "너무 큼)",
@@ -156,6 +163,8 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "재생",
     "run-pause": "일시 정지",
+    # The why (page.why_view): the swap's undo note.
+    "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
 }
 
 PAGE: dict[str, str] = {
@@ -247,6 +256,19 @@ PAGE: dict[str, str] = {
     "reload": "새로 고침",
     "footer": "모두 브라우저 안에서 실행됩니다: Python(Pyodide 위의 PyScript), 아무것도 보내지 "
     "않습니다.",
+    # The why: the swap, the invariant under the board, the proof both ways.
+    "swap-them": "맞바꾸기",
+    "show-invariant": "보드 아래에 불변량 보이기",
+    "proof": "증명: 두 방향",
+    "why-no-heading": "다른 보드는 왜 풀 수 없는가",
+    "why-no-text": "어떤 이동도 이 합들의 홀짝을 바꾸지 않으므로, 홀짝이 목표와 다른 보드는 결코 "
+    "목표에 도달하지 못합니다. 원문 글들이 세는 두 가지 방법으로 이 보드를 세면 다음과 같습니다.",
+    "why-yes-heading": "홀짝이 맞는 보드는 왜 모두 풀 수 있는가",
+    "why-yes-text": "2 x 3 칸 안에 있는 타일 A, B, C와 빈칸은, 빈칸을 제자리로 돌려놓으면서 세 타"
+    "일만 한 칸씩 돌릴 수 있습니다(3-순환). 어떤 세 타일이든 이런 칸 안으로 모은 뒤 돌리고, 모을 "
+    "때의 이동을 되돌리면 그 세 타일만 돌아갑니다. 3-순환 두 번이면 두 쌍을 맞바꿀 수 있고, 모든 "
+    "짝수 순열은 이것들로 이루어집니다. 그러므로 목표와 홀짝이 같은 보드는 모두 목표에 도달합니다."
+    " '풀기'를 누르면 이 보드의 이동을 한 단계씩 보여 줍니다.",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {

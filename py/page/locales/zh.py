@@ -91,6 +91,7 @@ TEXTS: dict[str, str] = {
     "solving-why": "最多 {limit:g} 秒；点“停止”可取消。",
     "searching": "正在为这个 {rows} × {cols} 的棋盘寻找最少步数：最多 {limit:g} 秒；"
     "点“停止”可取消。",
+    "searching-best": "{searching}{best}。",
     "loading-tables": "正在下载 {rows} × {cols} 棋盘用的模式表（只需一次）："
     "{done:.1f} / {total:.1f} MB。",
     "solver-failed": "求解失败：{error}",
@@ -103,6 +104,10 @@ TEXTS: dict[str, str] = {
     "already-solved": "已经是目标",
     "already-solved-why": "这个棋盘就是目标：不需要移动。",
     "moves-optimal": "{moves}，最优",
+    "moves-bounded": "{moves}，最多比最短解长 {gap}%",
+    "moves-stopped": "{moves}，停止前找到的最好解：最多比最短解长 {gap}%",
+    "stopped-bound": "至少需要 {bound}。下次点“求解”会重新启动求解器。",
+    "with-bound": "{figures}至少需要 {bound}。",
     "moves-not-optimal-time": "{moves}，未证明最优（时间限制）",
     "moves-not-optimal-size": "{moves}，未证明最优（逐行构造：太大，无法搜索）",
     "searched": "用 {seconds:,.2f} 秒搜索了 {positions}（{how}）。",
@@ -145,6 +150,8 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "播放",
     "run-pause": "暂停",
+    # The why (page.why_view): the swap's undo note.
+    "replaced-by-swap": "交换后的棋盘替换了你的文本。",
 }
 
 PAGE: dict[str, str] = {
@@ -231,6 +238,18 @@ PAGE: dict[str, str] = {
     "update": "新版本已就绪 —",
     "reload": "刷新",
     "footer": "完全在你的浏览器中运行：Python（Pyodide 上的 PyScript），不向任何地方发送数据。",
+    # The why: the swap, the invariant under the board, the proof both ways.
+    "swap-them": "交换这两个方块",
+    "show-invariant": "在棋盘下方显示不变量",
+    "proof": "证明：两个方向",
+    "why-no-heading": "为什么其他棋盘都不可解",
+    "why-no-text": "任何一步都不会改变这些和的奇偶性，所以奇偶性与目标不同的棋盘永远到不了目标。按"
+    "文章中的两种算法，这个棋盘的数是：",
+    "why-yes-heading": "为什么奇偶性正确的棋盘都可解",
+    "why-yes-text": "在一个 2 x 3 的窗口里，方块 A、B、C 和空格可以转一格，而空格回到原处：这就是"
+    "三元轮换。任意三个方块都能先移进这样的窗口，轮换后再撤销移进来的步骤，所以任意三个方块都能轮"
+    "换；两个三元轮换可以交换两对方块，而任何偶排列都由它们组成。所以奇偶性与目标相同的棋盘都能到"
+    "达目标：点“求解”可以一步一步看到这个棋盘的走法。",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {

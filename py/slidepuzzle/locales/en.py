@@ -36,6 +36,14 @@ ERRORS: dict[str, str] = {
     ),
     "unbalanced-stray": "unbalanced brackets: {token!r} at character {at} closes nothing open",
     "unbalanced-open": "unbalanced brackets: {count} left open",
+    "no-board-in-text-one": "no board found: no rows of numbers (line {lines} is text)",
+    "no-board-in-text-many": "no board found: no rows of numbers (lines {lines} are text)",
+    "shape-asked": "the shape asked for, {rows} x {cols}, does not fit the board's {cells}",
+    "given-size": "the size given, {rows} x {cols}, does not fit the {cells} tiles given",
+    "size-line-mismatch": (
+        "line {line}, {text!r}, gives the size {rows} x {cols}, but then come {got_rows} "
+        "row(s) of {got_cols} values"
+    ),
     "text-before-brackets": "unexpected text {text!r} before the first bracket",
     "text-after-brackets": "unexpected text {text!r} after the closing bracket",
     "nested-too-deep": (
@@ -235,9 +243,35 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "No blank was written: {number}, the largest number, is taken as the blank",
     "note-empty-cell": "The empty cell (row {row}, column {column}) is taken as the blank",
-    "note-square-line": "One line of {values} values is read as {side} x {side}",
+    "note-square-line": (
+        "One line of {values} values is read as {side} x {side} (another shape, such as "
+        "1 x {values}, can be asked for)"
+    ),
     "note-stacked": "{boards} written one under another are read one by one",
     "note-joined": "{blocks} separated by blank lines are read as one board",
+    "note-skipped-one": "Line {lines} is text, skipped",
+    "note-skipped-many": "Lines {lines} are text, skipped",
+    "note-code-one": "Line {lines} is program code, skipped",
+    "note-code-many": "Lines {lines} are program code, skipped",
+    "note-output-one": "Line {lines} is a sample output, skipped",
+    "note-output-many": "Lines {lines} are a sample output, skipped",
+    "note-labels-one": "The label before the values on line {lines} is taken off",
+    "note-labels-many": "The labels before the values on lines {lines} are taken off",
+    "note-small": "Line {line}, {text!r}, has too few values for a board, skipped",
+    "note-size-line": "Line {line}, {text!r}, is the board's size: {rows} x {cols}",
+    "note-count-line": "Line {line}, {text!r}, is the number of boards, not a board",
+    "note-given-size": "The size given beside the tiles is used: {rows} x {cols}",
+    "note-line-numbers": "The first column ({text}) numbers the lines and is taken off",
+    "note-index": "The printout's header row and index column are taken off",
+    "note-header": "Line {line}, {text!r}, is the table's header, skipped",
+    "note-columns-first": "The values fill the columns first (R's default without byrow = TRUE)",
+    "note-width-first": "The game id gives the width first: {cols} wide, {rows} high",
+    "note-row-marks": "{text!r} separates the rows",
+    "note-line-boards": (
+        "Each line of {values} values is read as its own {side} x {side} board "
+        "(shape can ask for one board of all the lines)"
+    ),
+    "note-shape": "Read as {rows} x {cols}, as asked",
     "read-from": "Read from {source}: a {rows} x {cols} board",
     "not-read-from": "Not read from {source} (line {line}): {error}",
     "format-plain": "plain text",
@@ -257,6 +291,10 @@ REASONS: dict[str, str] = {
     "format-latex": "a LaTeX matrix",
     "format-csv": "a spreadsheet or CSV",
     "format-compact": "compact digits",
+    "format-json": "a JSON object",
+    "format-r": "R code",
+    "format-tatham": "a Fifteen game id (Simon Tatham's puzzles)",
+    "format-html": "an HTML table",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* search",
     "method-weighted": "weighted IDA* search",
@@ -307,8 +345,12 @@ REASONS: dict[str, str] = {
         "the pattern tables for {rows} x {cols} cannot be used ({why}): searched with weaker "
         "lower bounds, which is slower"
     ),
+    "best-so-far": "best so far: {moves}; at least {bound} are needed",
+    "cli-solved-bounded": (
+        "{rows} x {cols}, {moves}, at most {gap}% above the shortest possible "
+        "(at least {bound} are needed; {how})"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, optimal ({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, not proven optimal ({how})",
     "cli-proven": "{how}, none shorter by the optimal search",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "tiles slid: {moves}",

@@ -41,6 +41,18 @@ ERRORS: dict[str, str] = {
         "괄호 짝이 맞지 않습니다: {at}번째 문자의 닫는 괄호({token!r})에 맞는 여는 괄호가 없습니다"
     ),
     "unbalanced-open": "괄호 짝이 맞지 않습니다: 닫히지 않은 괄호가 {count}개 있습니다",
+    "no-board-in-text-one": (
+        "보드를 찾지 못했습니다: 숫자로 된 행이 없습니다({lines}번째 줄은 글입니다)"
+    ),
+    "no-board-in-text-many": (
+        "보드를 찾지 못했습니다: 숫자로 된 행이 없습니다({lines}번째 줄은 글입니다)"
+    ),
+    "shape-asked": "요청한 모양({rows} x {cols})이 보드의 값 개수({cells})와 맞지 않습니다",
+    "given-size": "주어진 크기({rows} x {cols})가 주어진 타일 수({cells}개)와 맞지 않습니다",
+    "size-line-mismatch": (
+        "{line}번째 줄({text!r})에 적힌 크기는 {rows} x {cols}이지만, 이어지는 것은 "
+        "값 {got_cols}개짜리 행 {got_rows}개입니다"
+    ),
     "text-before-brackets": "첫 괄호 앞에 뜻밖의 텍스트({text!r})가 있습니다",
     "text-after-brackets": "닫는 괄호 뒤에 뜻밖의 텍스트({text!r})가 있습니다",
     "nested-too-deep": (
@@ -249,9 +261,35 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "빈칸이 적혀 있지 않아 가장 큰 수({number})를 빈칸으로 봅니다",
     "note-empty-cell": "빈 셀({row}행 {column}열)을 빈칸으로 봅니다",
-    "note-square-line": "값 {values}개로 된 한 줄을 {side} x {side} 보드로 읽습니다",
+    "note-square-line": (
+        "값 {values}개로 된 한 줄을 {side} x {side} 보드로 읽습니다"
+        "(1 x {values} 등 다른 모양으로 읽게 할 수도 있습니다)"
+    ),
     "note-stacked": "위아래로 이어 쓴 {boards}를 하나씩 읽습니다",
     "note-joined": "빈 줄로 나뉜 {blocks}를 보드 하나로 읽습니다",
+    "note-skipped-one": "{lines}번째 줄은 글이라 건너뜁니다",
+    "note-skipped-many": "{lines}번째 줄은 글이라 건너뜁니다",
+    "note-code-one": "{lines}번째 줄은 프로그램 코드라 건너뜁니다",
+    "note-code-many": "{lines}번째 줄은 프로그램 코드라 건너뜁니다",
+    "note-output-one": "{lines}번째 줄은 예제 출력이라 건너뜁니다",
+    "note-output-many": "{lines}번째 줄은 예제 출력이라 건너뜁니다",
+    "note-labels-one": "{lines}번째 줄의 값 앞에 붙은 이름표를 떼어 냅니다",
+    "note-labels-many": "{lines}번째 줄의 값 앞에 붙은 이름표를 떼어 냅니다",
+    "note-small": "{line}번째 줄({text!r})은 값이 너무 적어 보드가 될 수 없으므로 건너뜁니다",
+    "note-size-line": "{line}번째 줄({text!r})은 보드의 크기입니다: {rows} x {cols}",
+    "note-count-line": "{line}번째 줄({text!r})은 보드의 개수이지 보드가 아닙니다",
+    "note-given-size": "타일 옆에 적힌 크기를 씁니다: {rows} x {cols}",
+    "note-line-numbers": "첫 열({text})은 줄 번호이므로 떼어 냅니다",
+    "note-index": "출력된 표의 머리글 행과 인덱스 열을 떼어 냅니다",
+    "note-header": "{line}번째 줄({text!r})은 표의 머리글이라 건너뜁니다",
+    "note-columns-first": "값을 열부터 채웁니다(행 우선 옵션이 없을 때 R의 기본 방식)",
+    "note-width-first": "게임 ID는 너비를 먼저 적습니다: 가로 {cols}칸, 세로 {rows}칸",
+    "note-row-marks": "행 구분 기호: {text!r}",
+    "note-line-boards": (
+        "값 {values}개로 된 각 줄을 저마다 {side} x {side} 보드로 읽습니다"
+        "(모든 줄을 보드 하나로 읽으려면 모양을 지정하세요)"
+    ),
+    "note-shape": "요청한 대로 {rows} x {cols}로 읽습니다",
     "read-from": "{source}에서 읽음: {rows} x {cols} 보드",
     "not-read-from": "{source}에서 읽지 못함({line}번째 줄): {error}",
     "format-plain": "일반 텍스트",
@@ -271,6 +309,10 @@ REASONS: dict[str, str] = {
     "format-latex": "LaTeX 행렬",
     "format-csv": "스프레드시트 또는 CSV",
     "format-compact": "붙여 쓴 숫자",
+    "format-json": "JSON 객체",
+    "format-r": "R 코드",
+    "format-tatham": "사이먼 테이섬 퍼즐 모음의 15 퍼즐 게임 ID",
+    "format-html": "HTML 표",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 탐색",
     "method-weighted": "가중치 IDA* 탐색",
@@ -320,8 +362,12 @@ REASONS: dict[str, str] = {
         "{rows} x {cols}용 패턴 테이블을 쓸 수 없어({why}) 더 약한 하한으로 탐색했습니다"
         "(더 느립니다)"
     ),
+    "best-so-far": "지금까지 찾은 가장 짧은 풀이: {moves}, 적어도 {bound}이 필요합니다",
+    "cli-solved-bounded": (
+        "{rows} x {cols}, {moves}, 가장 짧은 풀이보다 많아야 {gap}% 더 깁니다"
+        "(적어도 {bound}이 필요합니다. {how})"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, 최적({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, 최적인지 증명되지 않음({how})",
     "cli-proven": "{how}, 최적 탐색으로 더 짧은 풀이가 없음을 확인",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "밀어 넣은 타일: {moves}",

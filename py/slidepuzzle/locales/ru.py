@@ -40,6 +40,14 @@ ERRORS: dict[str, str] = {
         "скобки не сбалансированы: {token!r} (символ {at}) закрывает скобку, которая не открыта"
     ),
     "unbalanced-open": "скобки не сбалансированы: незакрытых скобок — {count}",
+    "no-board-in-text-one": "поле не найдено: нет строк из чисел (строка {lines} — текст)",
+    "no-board-in-text-many": "поле не найдено: нет строк из чисел (строки {lines} — текст)",
+    "shape-asked": "запрошенная форма {rows} x {cols} не подходит к значениям поля ({cells})",
+    "given-size": "указанный размер {rows} x {cols} не подходит к числу плиток: {cells}",
+    "size-line-mismatch": (
+        "строка {line}, {text!r}, задаёт размер {rows} x {cols}, но дальше идут строки "
+        "по {got_cols} знач. (всего строк: {got_rows})"
+    ),
     "text-before-brackets": "лишний текст {text!r} перед первой скобкой",
     "text-after-brackets": "лишний текст {text!r} после закрывающей скобки",
     "nested-too-deep": (
@@ -255,9 +263,35 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "Пустая клетка не указана: пустой считается {number}, наибольшее число",
     "note-empty-cell": "Пустая ячейка (строка {row}, столбец {column}) считается пустой клеткой",
-    "note-square-line": "Одна строка значений (всего {values}) прочитана как поле {side} x {side}",
+    "note-square-line": (
+        "Одна строка значений (всего {values}) прочитана как поле {side} x {side} "
+        "(можно указать и другую форму, например 1 x {values})"
+    ),
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
+    "note-skipped-one": "Строка {lines} — текст, пропущена",
+    "note-skipped-many": "Строки {lines} — текст, пропущены",
+    "note-code-one": "Строка {lines} — программный код, пропущена",
+    "note-code-many": "Строки {lines} — программный код, пропущены",
+    "note-output-one": "Строка {lines} — пример вывода, пропущена",
+    "note-output-many": "Строки {lines} — пример вывода, пропущены",
+    "note-labels-one": "Подпись перед значениями в строке {lines} убрана",
+    "note-labels-many": "Подписи перед значениями в строках {lines} убраны",
+    "note-small": "В строке {line}, {text!r}, слишком мало значений для поля, она пропущена",
+    "note-size-line": "Строка {line}, {text!r}, — это размер поля: {rows} x {cols}",
+    "note-count-line": "Строка {line}, {text!r}, — это число полей, а не поле",
+    "note-given-size": "Взят размер, указанный рядом с плитками: {rows} x {cols}",
+    "note-line-numbers": "Первый столбец ({text}) — номера строк, он убран",
+    "note-index": "Строка заголовков и столбец индексов распечатки убраны",
+    "note-header": "Строка {line}, {text!r}, — заголовок таблицы, пропущена",
+    "note-columns-first": "Значения заполняют сначала столбцы (так R делает по умолчанию)",
+    "note-width-first": "В коде игры сначала идёт ширина: {cols} в ширину, {rows} в высоту",
+    "note-row-marks": "Строки поля разделены знаком {text!r}",
+    "note-line-boards": (
+        "Каждая строка из {values} значений прочитана как отдельное поле {side} x {side} "
+        "(чтобы прочитать все строки как одно поле, укажите форму)"
+    ),
+    "note-shape": "Прочитано как {rows} x {cols}, как указано",
     "read-from": "Прочитано ({source}): поле {rows} x {cols}",
     "not-read-from": "Не прочитано ({source}, строка текста {line}): {error}",
     "format-plain": "обычный текст",
@@ -277,6 +311,10 @@ REASONS: dict[str, str] = {
     "format-latex": "матрица LaTeX",
     "format-csv": "электронная таблица или CSV",
     "format-compact": "цифры подряд",
+    "format-json": "объект JSON",
+    "format-r": "код на R",
+    "format-tatham": "код игры «Пятнашки» (головоломки Саймона Тэтхема)",
+    "format-html": "таблица HTML",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "поиск IDA*",
     "method-weighted": "взвешенный поиск IDA*",
@@ -327,8 +365,12 @@ REASONS: dict[str, str] = {
         "таблицы шаблонов для {rows} x {cols} нельзя использовать ({why}): поиск шёл с более "
         "слабыми нижними оценками, а это медленнее"
     ),
+    "best-so-far": "лучшее пока: {moves}; нижняя оценка: {bound}",
+    "cli-solved-bounded": (
+        "{rows} x {cols}, {moves}, не более чем на {gap}% длиннее кратчайшего "
+        "(нижняя оценка: {bound}; {how})"
+    ),
     "cli-solved": "{rows} x {cols}, {moves}, оптимально ({how})",
-    "cli-solved-not-optimal": "{rows} x {cols}, {moves}, оптимальность не доказана ({how})",
     "cli-proven": "{how}; оптимальный поиск не нашёл решения короче",
     "cli-nodes": "{how}; {nodes}",
     "cli-tiles-slid": "сдвинутые фишки: {moves}",

@@ -33,6 +33,14 @@ ERRORS: dict[str, str] = {
     "unbalanced-close": "括号不匹配：第 {at} 个字符 {token!r} 不能闭合 {opening!r}",
     "unbalanced-stray": "括号不匹配：第 {at} 个字符 {token!r} 没有对应的左括号",
     "unbalanced-open": "括号不匹配：有 {count} 个括号没有闭合",
+    "no-board-in-text-one": "没有找到棋盘：没有由数字组成的行（第 {lines} 行是文字）",
+    "no-board-in-text-many": "没有找到棋盘：没有由数字组成的行（第 {lines} 行是文字）",
+    "shape-asked": "要求的形状 {rows} x {cols} 与棋盘的值（{cells}）不符",
+    "given-size": "给出的尺寸 {rows} x {cols} 与给出的 {cells} 个数字不符",
+    "size-line-mismatch": (
+        "第 {line} 行 {text!r} 给出的尺寸是 {rows} x {cols}，但后面是 {got_rows} 行、"
+        "每行 {got_cols} 个值"
+    ),
     "text-before-brackets": "第一个括号前有多余的文本 {text!r}",
     "text-after-brackets": "右括号后有多余的文本 {text!r}",
     "nested-too-deep": (
@@ -201,9 +209,33 @@ REASONS: dict[str, str] = {
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "没有写出空格：把最大的数 {number} 当作空格",
     "note-empty-cell": "把空单元格（第 {row} 行第 {column} 列）当作空格",
-    "note-square-line": "一行 {values} 个值按 {side} x {side} 读取",
+    "note-square-line": (
+        "一行 {values} 个值按 {side} x {side} 读取（也可以指定其他形状，如 1 x {values}）"
+    ),
     "note-stacked": "上下相连写的 {boards}逐个读取",
     "note-joined": "用空行隔开的 {blocks}作为一个棋盘读取",
+    "note-skipped-one": "第 {lines} 行是文字，已跳过",
+    "note-skipped-many": "第 {lines} 行是文字，已跳过",
+    "note-code-one": "第 {lines} 行是程序代码，已跳过",
+    "note-code-many": "第 {lines} 行是程序代码，已跳过",
+    "note-output-one": "第 {lines} 行是样例输出，已跳过",
+    "note-output-many": "第 {lines} 行是样例输出，已跳过",
+    "note-labels-one": "去掉了第 {lines} 行数值前的标签",
+    "note-labels-many": "去掉了第 {lines} 行数值前的标签",
+    "note-small": "第 {line} 行 {text!r} 的值太少，构不成棋盘，已跳过",
+    "note-size-line": "第 {line} 行 {text!r} 是棋盘的尺寸：{rows} x {cols}",
+    "note-count-line": "第 {line} 行 {text!r} 是棋盘的个数，不是棋盘",
+    "note-given-size": "采用数字旁边给出的尺寸：{rows} x {cols}",
+    "note-line-numbers": "第一列（{text}）是行号，已去掉",
+    "note-index": "已去掉打印结果的表头行和索引列",
+    "note-header": "第 {line} 行 {text!r} 是表头，已跳过",
+    "note-columns-first": "数值按列填入（R 的默认方式）",
+    "note-width-first": "游戏编号先写宽度：宽 {cols}，高 {rows}",
+    "note-row-marks": "用 {text!r} 分隔各行",
+    "note-line-boards": (
+        "每行 {values} 个值各自读作一个 {side} x {side} 的棋盘（指定形状即可把所有行读作一个棋盘）"
+    ),
+    "note-shape": "按要求读作 {rows} x {cols}",
     "read-from": "从{source}读取：{rows} x {cols} 的棋盘",
     "not-read-from": "未能从{source}读取（文本第 {line} 行）：{error}",
     "format-plain": "纯文本",
@@ -223,6 +255,10 @@ REASONS: dict[str, str] = {
     "format-latex": "LaTeX 矩阵",
     "format-csv": "电子表格或 CSV",
     "format-compact": "连写的数字",
+    "format-json": "JSON 对象",
+    "format-r": "R 代码",
+    "format-tatham": "Simon Tatham 谜题集的数字华容道游戏编号",
+    "format-html": "HTML 表格",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 搜索",
     "method-weighted": "加权 IDA* 搜索",
@@ -267,8 +303,11 @@ REASONS: dict[str, str] = {
     # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
     "tables-missing": "缺少 {rows} x {cols} 的模式表：改用较弱的下界搜索，速度较慢",
     "tables-unusable": "{rows} x {cols} 的模式表无法使用（{why}）：改用较弱的下界搜索，速度较慢",
+    "best-so-far": "目前最好：{moves}；至少需要 {bound}",
+    "cli-solved-bounded": (
+        "{rows} x {cols}，{moves}，最多比最短解长 {gap}%（至少需要 {bound}；{how}）"
+    ),
     "cli-solved": "{rows} x {cols}，{moves}，最优（{how}）",
-    "cli-solved-not-optimal": "{rows} x {cols}，{moves}，未证明最优（{how}）",
     "cli-proven": "{how}，最优搜索确认没有更短的解",
     "cli-nodes": "{how}；{nodes}",
     "cli-tiles-slid": "移动的方块：{moves}",

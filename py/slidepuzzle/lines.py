@@ -1,0 +1,579 @@
+"""Finding boards among lines of text: prose, labels, contest inputs, quotes, printouts.
+
+Three passes, each linear in the text:
+
+- ``prepare(text)`` takes off what wraps boards without being part of them, keeping the lines
+  where they are: e-mail quotes (``> ``), R's ``[,1]``/``[1,]`` printout labels, Lisp's
+  ``#2A``, the tags of an HTML ``<table>`` (its cells become tab-separated lines).
+- ``special_pieces(text)`` finds the boards written with their size beside their tiles: a JSON
+  object (``{"rows": 3, "cols": 4, "tiles": [...]}``), R's ``matrix(c(...), nrow = 3)``,
+  Simon Tatham's Fifteen game ids (``4x3:1,2,...``, width first), and masks them out.
+- ``line_pieces(code, taken)`` sorts the other lines: rows of numbers (a label before them taken
+  off), whole boards on one line (rows between ``/`` or ``;``, compact digits in a sentence),
+  tables, and text. Rows next to each other make a board; a size or count line of a contest
+  input is used and named; text lines are passed over and named, so that no number is dropped
+  in silence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from math import isqrt
+
+from slidepuzzle.board import ShapeError, clip
+from slidepuzzle.scan import (
+    BLANK_TOKENS,
+    EMPTY_FIELD_HINT,
+    TO_SPACES,
+    Format,
+    Note,
+    NoteKind,
+    Piece,
+    block_piece,
+    fields,
+    marked_rows,
+)
+
+# --- Taking off what wraps a board -----------------------------------------------------------
+
+_QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?", re.M)
+_R_COLUMN = re.compile(r"\[,(\d+)\]")
+_R_ROW = re.compile(r"^([ \t]*)\[(\d+),\]", re.M)
+_LISP_ARRAY = re.compile(r"#\d*[aA](?=\()")
+_HTML_TABLE = re.compile(r"<table\b.*?</table\s*>", re.S | re.I)
+_HTML_CELL = re.compile(r"<t[dh]\b[^<>]*>", re.I)
+_HTML_CELL_END = re.compile(r"</t[dh]\s*>", re.I)
+_HTML_ROW_END = re.compile(r"</tr\s*>", re.I)
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def prepare(text: str) -> tuple[str, set[int]]:
+    """``text`` without quote marks, printout labels and markup around its boards, and the
+    lines (from 0) that were an HTML table's rows."""
+    if ">" in text and _QUOTE.search(text):
+        text = _QUOTE.sub("", text)
+    if "[," in text:
+        text = _R_ROW.sub(r"\1\2", _R_COLUMN.sub(r" \1 ", text))
+    if "#" in text:
+        text = _LISP_ARRAY.sub(lambda match: " " * len(match.group()), text)
+    html: set[int] = set()
+    if "<" in text and _HTML_TABLE.search(text):
+        parts, at, line = [], 0, 0
+        for match in _HTML_TABLE.finditer(text):
+            parts.append(text[at : match.start()])
+            line += text.count("\n", at, match.start())
+            rows = _html_rows(match.group())
+            html.update(range(line, line + rows.count("\n") + 1))
+            parts.append(rows)
+            line += rows.count("\n")
+            at = match.end()
+        text = "".join([*parts, text[at:]])
+    return text, html
+
+
+def _html_rows(source: str) -> str:
+    """An HTML table as one tab-separated line per ``<tr>``, padded to its own line count."""
+    table = _HTML_CELL_END.sub("", _HTML_CELL.sub("\t", source.replace("\n", " ")))
+    rows = [_TAG.sub("", row).strip(" ").removeprefix("\t") for row in _HTML_ROW_END.split(table)]
+    text = "\n".join(row for row in rows if row.strip())
+    return text + "\n" * max(0, source.count("\n") - text.count("\n"))
+
+
+# --- Boards written with their size ----------------------------------------------------------
+
+_JSON_OBJECT = re.compile(r"\{[^{}]*\}")
+_SIZE_KEY = re.compile(r'"(?:rows|cols|columns|size|width|height|n)"\s*:', re.I)
+_R_MATRIX = re.compile(r"\bmatrix\(\s*(?:data\s*=\s*)?c\(([^()]*)\)([^()]*)\)")
+_R_ARGUMENT = re.compile(r"\b(nrow|ncol|byrow)\s*=\s*(\w+)")
+_TATHAM = re.compile(r"(?<![\w.])(\d+)x(\d+):(\d+(?:,\d+)+)")
+
+
+@dataclass
+class _Found:
+    start: int
+    end: int
+    piece: Piece
+
+
+def special_pieces(text: str) -> tuple[list[Piece], str]:
+    """The boards of ``text`` given with their size, and ``text`` with them masked out."""
+    found: list[_Found] = []
+    if '"' in text and ":" in text:
+        found += _json_pieces(text)
+    if "matrix(" in text:
+        found += _r_pieces(text)
+    if "x" in text and ":" in text:
+        found += _tatham_pieces(text)
+    if not found:
+        return [], text
+    found.sort(key=lambda item: item.start)
+    parts, at, pieces = [], 0, []
+    for item in found:
+        if item.start < at:  # inside one already found
+            continue
+        parts += [text[at : item.start], _mask(text[item.start : item.end])]
+        at = item.end
+        pieces.append(item.piece)
+    return pieces, "".join([*parts, text[at:]])
+
+
+def _mask(text: str) -> str:
+    return re.sub(r"[^\n]", " ", text)
+
+
+def _line(text: str, at: int) -> int:
+    return text.count("\n", 0, at) + 1
+
+
+_JSON_SIZES = {
+    "size": "both",
+    "n": "both",
+    "rows": "rows",
+    "height": "rows",
+    "cols": "cols",
+    "columns": "cols",
+    "width": "cols",
+}
+
+
+def _json_pieces(text: str) -> Iterator[_Found]:
+    """JSON objects holding a list of tiles and the board's size beside it."""
+    for match in _JSON_OBJECT.finditer(text):
+        if not _SIZE_KEY.search(match.group()):
+            continue
+        try:
+            value = json.loads(match.group())
+        except ValueError:
+            continue
+        if not isinstance(value, dict):
+            continue
+        sizes = {
+            _JSON_SIZES[key.lower()]: size
+            for key, size in value.items()
+            if key.lower() in _JSON_SIZES and isinstance(size, int) and size > 0
+        }
+        tiles = next((item for item in value.values() if isinstance(item, list)), None)
+        if tiles is None or not sizes:
+            continue
+        rows = sizes.get("rows", sizes.get("both", 0))
+        cols = sizes.get("cols", sizes.get("both", 0))
+        if tiles and all(isinstance(row, list) for row in tiles):
+            tiles = [tile for row in tiles for tile in row]
+        tokens = [_json_token(tile) for tile in tiles]
+        yield _Found(
+            match.start(),
+            match.end(),
+            _sized(_line(text, match.start()), Format.JSON, tokens, rows, cols, match.group()),
+        )
+
+
+def _json_token(value: object) -> str:
+    if value is None or value == "":
+        return "_"
+    return str(value)
+
+
+def _r_pieces(text: str) -> Iterator[_Found]:
+    """R's ``matrix(c(...), nrow = 3, byrow = TRUE)``; without ``byrow``, columns first."""
+    for match in _R_MATRIX.finditer(text):
+        tokens = [token.strip() for token in match.group(1).split(",")]
+        arguments = dict(_R_ARGUMENT.findall(match.group(2)))
+        byrow = arguments.get("byrow", "FALSE") in ("TRUE", "T")
+        rows = int(arguments["nrow"]) if arguments.get("nrow", "").isdecimal() else 0
+        cols = int(arguments["ncol"]) if arguments.get("ncol", "").isdecimal() else 0
+        piece = _sized(
+            _line(text, match.start()), Format.R, tokens, rows, cols, match.group(), not byrow
+        )
+        yield _Found(match.start(), match.end(), piece)
+
+
+def _tatham_pieces(text: str) -> Iterator[_Found]:
+    """Simon Tatham's Fifteen game ids: ``WxH:`` (width first), then the tiles, 0 the blank."""
+    for match in _TATHAM.finditer(text):
+        cols, rows = int(match.group(1)), int(match.group(2))
+        tokens = match.group(3).split(",")
+        line = _line(text, match.start())
+        piece = _sized(line, Format.TATHAM, tokens, rows, cols, match.group())
+        piece.notes = [Note(NoteKind.WIDTH_FIRST, row=rows, column=cols)]
+        yield _Found(match.start(), match.end(), piece)
+
+
+def _sized(
+    line: int,
+    fmt: Format,
+    tokens: list[str],
+    rows: int,
+    cols: int,
+    text: str,
+    columns_first: bool = False,
+) -> Piece:
+    """The piece of ``tokens`` in a given size; one of the two may be left out (0)."""
+    count = len(tokens)
+    if not rows and not cols:
+        side = isqrt(count)
+        rows, cols = (side, side) if side * side == count else (count, 1)
+    elif not rows:
+        rows = count // cols if count % cols == 0 else 0
+    elif not cols:
+        cols = count // rows if count % rows == 0 else 0
+    if not rows or not cols or rows * cols != count:
+        error = ShapeError("given-size", rows=rows or "?", cols=cols or "?", cells=count)
+        return Piece(line, fmt, [], [], clip(text), error=error)
+    if columns_first:
+        grid = [[tokens[col * rows + row] for col in range(cols)] for row in range(rows)]
+    else:
+        grid = [tokens[row * cols : (row + 1) * cols] for row in range(rows)]
+    piece = Piece(line, fmt, grid, [" ".join(row) for row in grid], clip(text), bracketed=True)
+    piece.notes.append(Note(NoteKind.GIVEN_SIZE, row=rows, column=cols))
+    if columns_first:
+        piece.notes.append(Note(NoteKind.COLUMNS_FIRST))
+    return piece
+
+
+# --- Sorting lines: rows, boards on one line, tables, text -----------------------------------
+
+_SEPARATOR_LINE = re.compile(r"[ \t]*([-=*~_#+.])\1{2,}[ \t]*")
+_LABEL = re.compile(r"[ \t]*(?P<label>[^\W\d][^:=\n]{0,30}?)[ \t]*[:=][ \t]*(?=\S)")
+_TABLE_BAR = re.compile(r"[|│┃║¦]|^\s*[+┌├└╔╠╚][-─━═+┬┼┴╦╬╩]{2,}")
+_COMPACT_IN_TEXT = re.compile(r"(?<![\d.,])\d{9}(?![\d])")
+_OUTPUT_HEAD = re.compile(r"\s*(?:sample|example)?\s*(?:output|expected|answer)s?\b", re.I)
+_INPUT_HEAD = re.compile(r"\s*(?:sample|example)?\s*input\b", re.I)
+_TRAILING = ",.;:!?)"
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_SIZE = re.compile(r" *(\d+) *[x\u00d7] *(\d+) *")
+_HEADER = re.compile(r" *\d+(?: +\d+)? *")
+
+
+def _is_value(token: str) -> bool:
+    return token.isdecimal() or token in BLANK_TOKENS
+
+
+def _row_tokens(text: str) -> list[str]:
+    """The values of a line: its empty cells too when it is a spreadsheet's."""
+    if EMPTY_FIELD_HINT.search(text):
+        return fields(text)
+    return text.translate(TO_SPACES).split()
+
+
+@dataclass
+class _Row:
+    index: int  # the line, from 0
+    text: str  # what is read (a label taken off)
+    tokens: list[str]
+    labelled: bool = False
+
+
+@dataclass
+class Lines:
+    """What ``line_pieces`` found: the boards, and notes on the lines passed over."""
+
+    pieces: list[Piece] = field(default_factory=list)
+    skipped: list[tuple[int, Note]] = field(default_factory=list)
+    """(line, note): text, a sample output, a line with too few values."""
+    text_lines: int = 0
+    """How many lines of text were passed over."""
+
+
+def line_pieces(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> Lines:
+    """The boards among the lines of ``code`` not ``taken`` by others (lines from 0).
+
+    ``code_paste``: the paste is program code, so only text lines holding digits are named;
+    ``alone``: nothing else was found, so one short row is read as a board, not passed over.
+    """
+    found = Lines()
+    rows: list[_Row] = []
+    table: list[tuple[int, str]] = []
+    output = False
+    small: list[Piece] = []
+
+    def flush() -> None:
+        if rows:
+            _row_pieces(rows, found, small, output)
+            rows.clear()
+        if table:
+            first = table[0][0]
+            found.pieces.append(block_piece(first + 1, "\n".join(text for _, text in table)))
+            table.clear()
+
+    for index, line in enumerate(code.split("\n")):
+        stripped = line.strip()
+        if index in taken or not stripped or _SEPARATOR_LINE.fullmatch(line):
+            flush()
+            continue
+        if _TABLE_BAR.search(line):
+            if rows:
+                flush()
+            table.append((index, line))
+            continue
+        if table:
+            flush()
+        if "/" in line and (boards := _slashed(line)):
+            flush()
+            for board in boards:
+                _add(found, index, board, line, output)
+            continue
+        row = _as_row(index, line, rows[-1] if rows else None, code_paste)
+        if row is not None and (marked := _one_line_board(row.text)) is not None:
+            flush()
+            _add(found, index, marked, row.text, output)
+            continue
+        if row is not None:
+            rows.append(row)
+            continue
+        flush()
+        if _OUTPUT_HEAD.match(line):
+            output = True
+        elif _INPUT_HEAD.match(line):
+            output = False
+        if _boards_in_text(index, line, found, output):
+            continue
+        if any(char.isdigit() for char in line) or (not code_paste and _has_word(line)):
+            found.text_lines += 1
+            kind = NoteKind.CODE if code_paste else NoteKind.SKIPPED
+            found.skipped.append((index + 1, Note(kind, lines=(index + 1,))))
+    flush()
+    if alone and not found.pieces and not found.skipped:
+        found.pieces = small
+    else:
+        for piece in small:
+            note = Note(NoteKind.SMALL, piece.line, text=clip(piece.lines[0], 30))
+            found.skipped.append((piece.line, note))
+    return found
+
+
+def _numbers(tokens: list[str]) -> bool:
+    """Whether tokens may be a row: a number among them, or blanks alone (``_``)."""
+    return any(token.isdecimal() for token in tokens) or (
+        all(token in BLANK_TOKENS for token in tokens if token) and any(tokens)
+    )
+
+
+def _has_words(line: str) -> bool:
+    """Whether ``line`` holds a word other than a blank's spelling (``None``, ``nil``)."""
+    return any(word.group() not in BLANK_TOKENS for word in _WORD.finditer(line))
+
+
+def _has_word(line: str) -> bool:
+    return any(char.isalpha() for char in line)
+
+
+def _as_row(index: int, line: str, above: _Row | None, code_paste: bool) -> _Row | None:
+    """The row of numbers ``line`` is (a label before it taken off), or ``None``: text.
+
+    A line with no word in it is a row, its bad tokens named when it is read (``1 -2``);
+    in program code, only a line of values alone (``$N= 4;`` is code).
+    """
+    size = _SIZE.fullmatch(line)
+    if size:  # 3x3, 4 x 4 (or the multiplication sign): a size line
+        return _Row(index, line, [size.group(1), size.group(2)])
+    tokens = _row_tokens(line)
+    if code_paste and not all(map(_is_value, tokens)):
+        return None
+    if tokens and not _has_words(line) and _numbers(tokens):
+        return _Row(index, line, tokens)
+    label = _LABEL.match(line)
+    if label:
+        rest = line[label.end() :]
+        tokens = _row_tokens(rest)
+        if tokens and all(map(_is_value, tokens)) and any(t.isdecimal() for t in tokens):
+            return _Row(index, rest, tokens, labelled=True)
+        return None
+    # A bad row (its bad token is named when read), not a sentence: under rows as long, half
+    # of it values; or one word among three values or more (1 2 3 4 five 6 7 8 0)
+    good = sum(map(_is_value, tokens))
+    if not any(token.isdecimal() for token in tokens):
+        return None
+    if above is not None and len(tokens) == len(above.tokens) and 2 * good >= len(tokens):
+        return _Row(index, line, tokens)
+    if good >= 3 and len(tokens) - good == 1:
+        return _Row(index, line, tokens)
+    return None
+
+
+def _one_line_board(text: str) -> list[list[str]] | None:
+    """A whole board on one line: rows between ``;`` (``1 2 3; 4 5 6``)."""
+    return marked_rows(text, ";") if ";" in text else None
+
+
+def _add(found: Lines, index: int, rows: list[list[str]], text: str, output: bool) -> None:
+    """A whole board found on one line (or its line named, in a sample output)."""
+    mark = ";" if ";" in text else "/"
+    if output:
+        found.skipped.append((index + 1, Note(NoteKind.OUTPUT, lines=(index + 1,))))
+        return
+    piece = Piece(index + 1, Format.PLAIN, rows, [" ".join(row) for row in rows], text, True)
+    if len(rows) > 1:
+        piece.notes.append(Note(NoteKind.ROW_MARKS, text=mark))
+    found.pieces.append(piece)
+
+
+def _boards_in_text(index: int, line: str, found: Lines, output: bool) -> bool:
+    """A board inside a line of text: a run of nine different digits ``0``-``8``
+    (``is 867254301 solvable?``, a string ``"867254301"``)."""
+    boards = [
+        [list(digits[at : at + 3]) for at in (0, 3, 6)]
+        for digits in _COMPACT_IN_TEXT.findall(line)
+        if "".join(sorted(digits)) == "012345678"
+    ]
+    for rows in boards:
+        _add(found, index, rows, line, output)
+    return bool(boards)
+
+
+def _slashed(line: str) -> list[list[list[str]]]:
+    """The boards written on ``line`` as rows between slashes (``1 2 3 / 4 5 6 / 7 8 0``,
+    cstimer's ``1,2,3/4,5,6/7,8,0``, ``123/456/780``): one pass over its words."""
+    boards: list[list[list[str]]] = []
+    rows: list[list[str]] = [[]]
+    for word in line.replace("/", " / ").translate(TO_SPACES).split():
+        if word == "/" and rows[-1]:
+            rows.append([])
+            continue
+        token = word.rstrip(_TRAILING) if any(char.isdigit() for char in word) else word
+        if word != "/" and _is_value(token):
+            rows[-1].append(token)
+            if token == word:
+                continue  # punctuation after a value ends the board: "... 7 8 0."
+        found = _slashed_rows(rows)
+        if found:
+            boards.append(found)
+        rows = [[]]
+    found = _slashed_rows(rows)
+    return [*boards, found] if found else boards
+
+
+def _slashed_rows(rows: list[list[str]]) -> list[list[str]] | None:
+    """Rows between slashes, if they make a board: two or more, as long, two values or more
+    each, or one run of as many digits each (``123/456/780``)."""
+    trailing = bool(rows) and not rows[-1]  # 1 2 3 0/: one row, a slash after it
+    rows = rows[:-1] if trailing else rows
+    if len(rows) < 2 and not (trailing and rows and len(rows[0]) > 1):
+        return None
+    if all(len(row) == 1 for row in rows) and trailing:  # 1/0/: a column, a slash after it
+        return rows
+    if all(len(row) == 1 for row in rows):
+        digits = [row[0] for row in rows]
+        if len(digits[0]) < 2 or any(not d.isdecimal() or len(d) != len(digits[0]) for d in digits):
+            return None
+        return [list(d) for d in digits]
+    if len(rows[0]) < 2 or any(len(row) != len(rows[0]) for row in rows):
+        return None
+    return rows
+
+
+# --- Rows next to each other: boards, contest headers ----------------------------------------
+
+
+def _row_pieces(rows: list[_Row], found: Lines, small: list[Piece], output: bool) -> None:
+    """The boards of consecutive rows: a size line (``3 3``, ``4``) before a board is its
+    size, a lone count line (``2``) the number of boards; other rows as long make a board."""
+    if output:
+        for row in rows:
+            found.skipped.append((row.index + 1, Note(NoteKind.OUTPUT, lines=(row.index + 1,))))
+        return
+    lengths = [len(row.tokens) for row in rows]
+    at = 0
+    while at < len(rows):
+        header = _header(rows, lengths, at)
+        if header is not None:
+            if header.piece is not None:
+                found.pieces.append(header.piece)
+            else:
+                found.skipped.append((rows[at].index + 1, header.note))
+            at = header.end
+            continue
+        end = at + 1
+        while end < len(rows) and not (
+            lengths[end] != lengths[end - 1] and _fits(_header(rows, lengths, end))
+        ):
+            end += 1
+        piece = _piece(rows[at:end])
+        if end - at == 1 and lengths[at] == 1:  # a lone number: an answer, a count
+            small.append(piece)
+        else:
+            found.pieces.append(piece)
+        at = end
+
+
+def _piece(rows: list[_Row]) -> Piece:
+    piece = block_piece(rows[0].index + 1, "\n".join(row.text for row in rows))
+    labelled = tuple(row.index + 1 for row in rows if row.labelled)
+    if labelled:
+        piece.notes.append(Note(NoteKind.LABELS, lines=labelled))
+    return piece
+
+
+@dataclass
+class _Header:
+    """A size or count line: where the rows it covers end, the board it sizes, or its note."""
+
+    end: int
+    note: Note
+    piece: Piece | None = None
+
+
+def _exactly(lengths: list[int], at: int, count: int, length: int) -> bool:
+    """Whether exactly ``count`` rows of ``length`` values start at ``at`` (then another length
+    or the end): ``2 2`` over two rows of 2 is a size line, over three it is a row."""
+    end = at + count
+    return (
+        end <= len(lengths)
+        and all(n == length for n in lengths[at:end])
+        and (end == len(lengths) or lengths[end] != length)
+    )
+
+
+def _fits(header: _Header | None) -> bool:
+    return header is not None and header.piece is not None and header.piece.error is None
+
+
+def _header(rows: list[_Row], lengths: list[int], at: int) -> _Header | None:
+    """A size line (``3 3``, ``3 4``, ``4``) or a count line (``2``) at ``at``."""
+    row = rows[at]
+    if at + 1 >= len(rows) or not (_HEADER.fullmatch(row.text) or _SIZE.fullmatch(row.text)):
+        return None
+    after = lengths[at + 1]
+    numbers = [int(token) for token in row.tokens]
+    if len(numbers) == 1 and _fits(_header(rows, lengths, at + 1)):
+        return _Header(at + 1, Note(NoteKind.COUNT_LINE, row.index + 1, text=row.text.strip()))
+    if after < 2 or "" in rows[at + 1].tokens:
+        return None
+    if after == lengths[at] and not _exactly(lengths, at + 1, numbers[0], after):
+        return None
+    height, width = numbers if len(numbers) == 2 else (numbers[0], numbers[0])
+    line, text = row.index + 1, clip(row.text.strip(), 20)
+    if not 2 <= height <= 2000 or not 2 <= width <= 2000:
+        return None
+    run = 1
+    while at + 1 + run < len(rows) and run < height and lengths[at + 1 + run] == after:
+        run += 1
+    note = Note(NoteKind.SIZE_LINE, line, height, width, text=text)
+    if after == width and run >= height:
+        piece = _piece(rows[at + 1 : at + 1 + height])
+    elif after == width * height:
+        piece = _piece(rows[at + 1 : at + 2])
+        piece.rows = [piece.rows[0][top : top + width] for top in range(0, after, width)]
+        piece.lines = [" ".join(tokens) for tokens in piece.rows]
+        run = 1
+    elif len(numbers) == 1:
+        return _Header(at + 1, Note(NoteKind.COUNT_LINE, line, text=text))
+    elif after < 3:
+        return None  # 2 2 over 3 4 5: no size, a bad board
+    else:
+        error = ShapeError(
+            "size-line-mismatch",
+            line=line,
+            text=text,
+            rows=height,
+            cols=width,
+            got_rows=run,
+            got_cols=after,
+        )
+        first = rows[at + 1].index + 1
+        return _Header(at + 1 + run, note, Piece(first, Format.PLAIN, [], [], text, error=error))
+    piece.bracketed = True
+    piece.notes.insert(0, note)
+    return _Header(at + 1 + run, note, piece)

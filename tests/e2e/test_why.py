@@ -1,0 +1,110 @@
+"""The why on the page: the verdict's steps as a list, the swap that fixes a no, the invariant
+under the board in play, the proof's two directions; in Chromium, in English and Korean."""
+
+import re
+
+from playwright.sync_api import expect
+from slidepuzzle import Board, analyze, parse_board
+
+from .test_look import serious_problems
+
+UNSOLVABLE_4X4 = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _"
+
+
+TOWARDS = {"ArrowUp": 4, "ArrowDown": -4, "ArrowLeft": 1, "ArrowRight": -1}
+"""Where the tile an arrow key slides is on a 4-wide board, from the blank (ArrowUp: the tile
+below the blank slides up)."""
+
+
+def board_of(text: str) -> Board:
+    return parse_board(text)
+
+
+def count(board: Board) -> tuple[int, int]:
+    """The inversions and the blank's row from the bottom, counted here pair by pair."""
+    order = [t for t in board.tiles if t]
+    inversions = sum(a > b for i, a in enumerate(order) for b in order[i + 1 :])
+    return inversions, board.rows - board.tiles.index(0) // board.cols
+
+
+def test_the_verdict_is_a_list_of_steps(app):
+    app.paste(UNSOLVABLE_4X4)
+    app.expect_verdict(solvable=False)
+    steps = app.verdict.get_by_role("list").get_by_role("listitem")
+    expect(steps).to_have_count(4)
+    expect(steps.nth(1)).to_contain_text("1 inversion (odd)")
+    expect(steps.nth(2)).to_contain_text("row 1 from the bottom")
+    expect(steps.nth(3)).to_contain_text("1 + 1 = 2, even, unlike the goal's 0 + 1")
+    snapshot = app.verdict.aria_snapshot()
+    assert re.search(r'- list:\n\s+- listitem: "?The tiles in reading order', snapshot), snapshot
+
+
+def test_swap_them_makes_an_unsolvable_board_solvable_and_restore_undoes_it(app):
+    app.paste(UNSOLVABLE_4X4)
+    app.expect_verdict(solvable=False)
+    fix = app.page.locator("#fix")
+    expect(fix).to_contain_text("Swap tiles 14 and 15")
+    expect(fix).to_contain_text("flips the parity")
+    app.page.get_by_role("button", name="Swap them").click()
+    app.expect_verdict(solvable=True)
+    before, after = board_of(UNSOLVABLE_4X4), board_of(app.board.input_value())
+    differ = [(a, b) for a, b in zip(before.tiles, after.tiles, strict=True) if a != b]
+    assert sorted(differ) == [(14, 15), (15, 14)]
+    expect(fix).to_be_hidden()
+    app.page.get_by_role("button", name="Restore your text").click()
+    expect(app.board).to_have_value(UNSOLVABLE_4X4)
+    app.expect_verdict(solvable=False)
+
+
+def test_playing_by_hand_shows_the_invariant_after_every_move(app):
+    start = "5 1 2 3\n9 6 7 4\n13 10 11 8\n14 _ 15 12"
+    app.paste(start)
+    app.expect_verdict(solvable=True)
+    app.play_button.click()
+    expect(app.stage).to_be_focused()
+    line = app.page.locator("#invariant")
+    expect(line).to_have_attribute("aria-live", "polite")
+    board = board_of(start)
+    inversions, row = count(board)
+    parity = "odd" if (inversions + row) % 2 else "even"
+    expect(line).to_contain_text(f"{inversions} + {row} = {inversions + row}, {parity}")
+    for key in ["ArrowDown", "ArrowLeft", "ArrowDown", "ArrowRight", "ArrowUp"]:
+        app.stage.press(key)  # the tile on that side of the blank slides into it
+        board = board.slide(board.tiles[board.tiles.index(0) + TOWARDS[key]])
+        inversions, row = count(board)
+        expect(line).to_contain_text(f"{inversions} inversion")
+        expect(line).to_contain_text(f"blank on row {row}")
+        expect(line).to_contain_text(f"{inversions} + {row} = {inversions + row}, {parity}")
+    expect(line).to_contain_text("changed row")  # the last vertical move's change is said
+    app.page.get_by_label("Show the invariant under the board").uncheck()
+    expect(line).to_be_hidden()
+    app.page.get_by_label("Show the invariant under the board").check()
+    expect(line).to_be_visible()
+
+
+def test_the_proof_both_ways_and_axe(app):
+    app.paste(UNSOLVABLE_4X4)
+    app.expect_verdict(solvable=False)
+    proof = app.page.locator("#proof")
+    proof.locator("summary").click()
+    forms = proof.get_by_role("listitem")
+    expect(forms).to_have_count(2)
+    expect(forms.nth(0)).to_contain_text("1 + 1 = 2")
+    expect(forms.nth(1)).to_contain_text("1 + 0 = 1")
+    expect(proof).to_contain_text("Why every board with the right parity can be solved")
+    assert serious_problems(app.page) == []
+
+
+def test_korean_steps_and_swap(app):
+    app.page.locator("#lang").select_option("ko")
+    app.page.locator("#board").fill(UNSOLVABLE_4X4)  # its label is Korean now
+    app.expect_checked()
+    steps = app.verdict.get_by_role("listitem")
+    expect(steps).to_have_count(4)
+    expect(steps.nth(1)).to_contain_text("inversion 1개(홀수)")
+    expect(app.page.locator("#fix")).to_contain_text("14번 타일과 15번 타일을 맞바꾸면")
+    app.page.locator("#swap-them").click()
+    expect(app.verdict.locator(".verdict-title")).to_have_text("풀 수 있음")
+    assert analyze(board_of(app.page.locator("#board").input_value())).solvable
+    app.page.locator("#play").click()
+    expect(app.page.locator("#invariant")).to_contain_text("처음과 같은 홀수")
