@@ -160,4 +160,4 @@ def test_a_band_too_far_out_times_out():
     with pytest.raises(RequestError) as refused:
         graded_board(4, moves=(70, 72), seed=1, time_limit=math.inf, max_nodes=100_000)
     assert "found no 4 x 4 board needing 70 to 72 moves in the time allowed" in str(refused.value)
-    assert "4 x 4" in refused.value.message("ko")
+    assert "4×4" in refused.value.message("ko")

@@ -146,6 +146,21 @@ def test_shuffle_requests():
         shuffle_request(Field("3"), Field(""), Field(""), "solvable", "anywhere", None, 1)
 
 
+def test_difficulties():
+    assert options.difficulty("any", Field("x"), Field(""), 4, 4) is None
+    assert options.difficulty("exactly", Field(" 20 "), Field("x"), 3, 3) == 20
+    assert options.difficulty("between", Field("10"), Field("12"), 2, 4) == (10, 12)
+    assert options.difficulty("exactly", Field("7"), Field(""), 1, 30) == 7  # a line
+    with pytest.raises(ValueError, match=r"^“Up to” must be at least 12, got 10$"):
+        options.difficulty("between", Field("12"), Field("10"), 3, 3)
+    with pytest.raises(ValueError, match=r"^moves is empty"):
+        options.difficulty("exactly", Field(""), Field(""), 3, 3)
+    with pytest.raises(ValueError, match=r"^moves must be 0 to 200, got 201$"):
+        options.difficulty("exactly", Field("201"), Field(""), 3, 3)
+    with pytest.raises(ValueError, match=r"boards of up to 10 cells .* 4 x 4 has 16"):
+        options.difficulty("exactly", Field("20"), Field(""), 4, 4)
+
+
 # The view model
 
 

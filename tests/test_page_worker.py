@@ -167,4 +167,4 @@ def test_the_worker_reports_the_best_so_far_with_its_lower_bound(monkeypatch):
         assert best and all(text.startswith(searching) and start in text for text in best)
         last = posted[-1]
         assert (last.best, last.lower_bound) == (got.moves, got.lower_bound)
-    assert best[-1].endswith(f"目前最好：{len(got.moves)} 步；至少需要 {got.lower_bound} 步。")
+    assert best[-1].endswith(f"目前最好：{len(got.moves)}步；至少需要{got.lower_bound}步。")

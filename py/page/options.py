@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from slidepuzzle import Goal
+from slidepuzzle.distance import TABLE_CELLS
+from slidepuzzle.generate import Moves
 from slidepuzzle.messages import Count, Value
 
 from page.wording import PagePhrase, said
@@ -77,6 +79,31 @@ class ShuffleRequest:
     solvable: bool
     fixed_blank: bool
     goal: Goal
+    moves: Moves | None = None
+    """The Difficulty: a board needing exactly this many moves, or a number in the band."""
+
+
+DIFFICULTY_CELLS = TABLE_CELLS
+"""The page shuffles by difficulty boards with a distance table (single lines too): the search
+for 4 x 4 would hold the page; the command line makes those."""
+
+MOVES_MOST = 200
+"""The most moves the Difficulty boxes take (no board the page makes needs more than 55)."""
+
+
+def difficulty(choice: str, low: Field, high: Field, rows: int, cols: int) -> Moves | None:
+    """The Difficulty asked for (``choice``: any, exactly, between) from the two move boxes."""
+    if choice not in ("exactly", "between"):
+        return None
+    if rows * cols > DIFFICULTY_CELLS and rows > 1 and cols > 1:
+        raise OptionError(said("difficulty-too-big", rows=rows, cols=cols, cells=rows * cols))
+    least = whole(low.text, "field-moves", 0, MOVES_MOST, low.bad_input)
+    if choice == "exactly":
+        return least
+    most = whole(high.text, "field-moves-high", 0, MOVES_MOST, high.bad_input)
+    if most < least:
+        raise OptionError(said("moves-order", low=least, high=most))
+    return least, most
 
 
 def shuffle_request(

@@ -12,13 +12,15 @@ import random
 from collections.abc import Callable, Generator
 from typing import Any
 
-from slidepuzzle import Board, BoardError
+from slidepuzzle import Board, BoardError, RequestError, goal_board
 from slidepuzzle.board import format_steps
-from slidepuzzle.generate import random_board_steps
+from slidepuzzle.distance import shortest_length
+from slidepuzzle.generate import graded_board_steps, random_board_steps
+from slidepuzzle.messages import Count
 
 from page import boxes, checking, dom, language
 from page.check import Inputs
-from page.options import OptionError, ShuffleRequest, shuffle_request
+from page.options import OptionError, ShuffleRequest, difficulty, shuffle_request
 from page.view import Status
 from page.wording import PagePhrase, error_said, said, say
 
@@ -38,14 +40,15 @@ def shuffle_clicked() -> None:
             inputs.goal(),
             random.randrange(1_000_000_000),
         )
-        steps = random_board_steps(
+        moves = difficulty(
+            dom.value("difficulty"),
+            dom.field("moves-low"),
+            dom.field("moves-high"),
             request.rows,
             request.cols,
-            seed=request.seed,
-            solvable=request.solvable,
-            fixed_blank=request.fixed_blank,
-            goal=request.goal,
         )
+        request = dataclasses.replace(request, moves=moves)
+        steps = shuffle_steps(request)
         next(steps)  # a request no board can answer raises here, before anything is superseded
     except StopIteration as end:  # a single line is drawn at once
         board = end.value
@@ -98,9 +101,36 @@ async def shuffle_slices(
     checking.state.shuffled = (text, board)
     boxes.replace_board(text, "shuffle", inputs.boxes)
     dom.set_value("example", "")
-    language.write("shuffle-info", said("shuffled", shape=shape))
+    if request.moves is None:
+        language.write("shuffle-info", said("shuffled", shape=shape))
+    else:  # a table's lookup, the table built by the shuffle: at once
+        length, _ = shortest_length(board, goal_board(request.rows, request.cols, request.goal))
+        moves = Count(length or 0, "move")
+        language.write("shuffle-info", said("shuffled-moves", shape=shape, moves=moves))
     shuffled = dataclasses.replace(inputs.boxes, board=text)
     checking.schedule(inputs=dataclasses.replace(inputs, boxes=shuffled))
+
+
+def shuffle_steps(request: ShuffleRequest) -> Generator[Any, None, Board]:
+    """The board asked for, in slices: a fair shuffle, or one needing the moves asked for (the
+    first slices build the shape's distance table, the first time)."""
+    if request.moves is None:
+        return (
+            yield from random_board_steps(
+                request.rows,
+                request.cols,
+                seed=request.seed,
+                solvable=request.solvable,
+                fixed_blank=request.fixed_blank,
+                goal=request.goal,
+            )
+        )
+    if not request.solvable or request.fixed_blank:
+        raise RequestError("moves-and-verdict")
+    graded = yield from graded_board_steps(
+        request.rows, request.cols, moves=request.moves, seed=request.seed, goal=request.goal
+    )
+    return graded.board
 
 
 def shuffling(key: str, shape: PagePhrase) -> Callable[[tuple[int, int]], None]:

@@ -69,6 +69,18 @@ TEXTS: dict[str, str] = {
     "shuffled": "Shuffled {shape}.",
     "replaced-by-shuffle": "The shuffle replaced your text.",
     "replaced-by-example": "The example replaced your text.",
+    "shuffled-moves": (
+        "Shuffled {shape}: {moves} from the goal, drawn uniformly among the boards that "
+        "need that many."
+    ),
+    "field-moves": "moves",
+    "field-moves-high": "up to",
+    "moves-order": "“Up to” must be at least {low}, got {high}",
+    "difficulty-too-big": (
+        "Difficulty works on this page for boards of up to 10 cells (3 x 3, 2 x 5, "
+        "single lines); {rows} x {cols} has {cells}. The command line makes bigger ones: "
+        "slidepuzzle shuffle {rows} {cols} --moves 40-45"
+    ),
     "shuffle-too-big": "{rows} x {cols} is {cells}: the page shuffles at most {most:,} "
     "(1000 x 1000)",
     # Reading numbers from fields
@@ -230,6 +242,18 @@ PAGE: dict[str, str] = {
     "blank-place": "Blank",
     "blank-anywhere": "Anywhere",
     "blank-goal": "In its goal cell",
+    "difficulty": "Difficulty",
+    "difficulty-any": "Any",
+    "difficulty-exactly": "Exactly N moves",
+    "difficulty-between": "Between a and b moves",
+    "moves-low": "Moves (N, or a)",
+    "moves-high": "Up to b",
+    "difficulty-help": (
+        "The fewest moves from the board to the goal. The hardest boards need: 2 x 2: 6; "
+        "2 x 3: 21; 2 x 4: 36; 3 x 3: 31; 2 x 5: 55 (goal's blank in a corner). On this "
+        "page for boards of up to 10 cells, drawn uniformly; the command line makes 4 x "
+        "4 too."
+    ),
     "share": "Share",
     "copy-link": "Copy link",
     "share-link": "Link to this board",

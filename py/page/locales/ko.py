@@ -62,6 +62,17 @@ TEXTS: dict[str, str] = {
     "shuffled": "{shape}로 섞었습니다.",
     "replaced-by-shuffle": "섞은 보드가 입력한 내용을 대신했습니다.",
     "replaced-by-example": "예제가 입력한 내용을 대신했습니다.",
+    "shuffled-moves": (
+        "{shape} 섞음: 목표까지 {moves}. 그만큼 필요한 보드들 가운데서 고르게 뽑았습니다."
+    ),
+    "field-moves": "이동 횟수",
+    "field-moves-high": "최대 이동 횟수",
+    "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 받은 값: {high}",
+    "difficulty-too-big": (
+        "이 페이지에서 난이도는 10칸 이하의 보드(3×3, 2×5, 한 줄 보드)에만 쓸 수 있습니다. "
+        "{rows}×{cols} 보드는 {cells}칸입니다. 더 큰 보드는 명령줄에서 만드세요: "
+        "slidepuzzle shuffle {rows} {cols} --moves 40-45"
+    ),
     "shuffle-too-big": "{rows}×{cols}는 {cells}입니다. 이 페이지는 최대 {most:,}칸"
     "(1000×1000)까지 섞습니다",
     # Reading numbers from fields
@@ -228,6 +239,18 @@ PAGE: dict[str, str] = {
     "blank-place": "빈칸",
     "blank-anywhere": "아무 곳",
     "blank-goal": "목표 위치에",
+    "difficulty": "난이도",
+    "difficulty-any": "아무렇게나",
+    "difficulty-exactly": "정확히 N번 이동",
+    "difficulty-between": "a번에서 b번 이동 사이",
+    "moves-low": "이동 횟수 (N 또는 a)",
+    "moves-high": "b번까지",
+    "difficulty-help": (
+        "보드에서 목표까지 필요한 최소 이동 횟수입니다. 가장 어려운 보드는 2×2: 6번, 2×3: "
+        "21번, 2×4: 36번, 3×3: 31번, 2×5: 55번이 필요합니다(목표의 빈칸이 구석에 있을 때). "
+        "이 페이지에서는 10칸 이하의 보드를 고르게 뽑습니다. 4×4는 명령줄에서 만들 수 "
+        "있습니다."
+    ),
     "share": "공유",
     "copy-link": "링크 복사",
     "share-link": "이 보드의 링크",

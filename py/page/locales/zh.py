@@ -57,6 +57,14 @@ TEXTS: dict[str, str] = {
     "shuffled": "已打乱：{shape}。",
     "replaced-by-shuffle": "打乱的棋盘替换了你输入的内容。",
     "replaced-by-example": "示例替换了你输入的内容。",
+    "shuffled-moves": "已打乱 {shape}：离目标 {moves}，在需要这么多步的棋盘中均匀抽取。",
+    "field-moves": "步数",
+    "field-moves-high": "“最多 b”",
+    "moves-order": "“最多 b”不能小于 {low}，收到的是 {high}",
+    "difficulty-too-big": (
+        "本页的难度只用于最多10格的棋盘（3×3、2×5、单行或单列）；{rows}×{cols} 有{cells}格。"
+        "更大的棋盘请用命令行：slidepuzzle shuffle {rows} {cols} --moves 40-45"
+    ),
     "shuffle-too-big": "{rows}×{cols} 共{cells}：本页最多打乱 {most:,}格（1000×1000）",
     # Reading numbers from fields
     "span-between": "在{least}到{most}之间",
@@ -212,6 +220,17 @@ PAGE: dict[str, str] = {
     "blank-place": "空格",
     "blank-anywhere": "任意位置",
     "blank-goal": "在目标位置",
+    "difficulty": "难度",
+    "difficulty-any": "任意",
+    "difficulty-exactly": "恰好 N 步",
+    "difficulty-between": "a 到 b 步之间",
+    "moves-low": "步数（N 或 a）",
+    "moves-high": "最多 b",
+    "difficulty-help": (
+        "从棋盘到目标所需的最少步数。最难的棋盘需要：2×2：6步；2×3：21步；2×4：36步；"
+        "3×3：31步；2×5：55步（目标的空格在角上）。本页支持最多10格的棋盘，均匀抽取；"
+        "4×4可用命令行生成。"
+    ),
     "share": "分享",
     "copy-link": "复制链接",
     "share-link": "这个棋盘的链接",

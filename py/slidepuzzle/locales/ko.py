@@ -268,7 +268,7 @@ REASONS: dict[str, str] = {
     "note-empty-cell": "빈 셀({row}행 {column}열)을 빈칸으로 봅니다",
     "note-square-line": (
         "값 {values}개로 된 한 줄을 {side}×{side} 보드로 읽습니다"
-        "(1 x {values} 등 다른 모양으로 읽게 할 수도 있습니다)"
+        "(1×{values} 등 다른 모양으로 읽게 할 수도 있습니다)"
     ),
     "note-stacked": "위아래로 이어 쓴 {boards}를 하나씩 읽습니다",
     "note-joined": "빈 줄로 나뉜 {blocks}를 보드 하나로 읽습니다",

@@ -209,7 +209,7 @@ REASONS: dict[str, str] = {
     "note-no-blank": "没有写出空格：把最大的数 {number} 当作空格",
     "note-empty-cell": "把空单元格（第{row}行第{column}列）当作空格",
     "note-square-line": (
-        "一行 {values}个值按 {side}×{side} 读取（也可以指定其他形状，如1 x {values}）"
+        "一行 {values}个值按 {side}×{side} 读取（也可以指定其他形状，如1×{values}）"
     ),
     "note-stacked": "上下相连写的 {boards}逐个读取",
     "note-joined": "用空行隔开的 {blocks}作为一个棋盘读取",
