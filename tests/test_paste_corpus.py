@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 from slidepuzzle import Board
-from slidepuzzle.parse import NoteKind, read_boards
+from slidepuzzle.parse import NoteKind, parse_board, read_boards
 
 Paste = tuple[str, list[Board | None]]
 Writer = Callable[[random.Random], Paste]
@@ -453,3 +453,11 @@ def test_an_unbalanced_bracket_in_prose_does_not_sink_the_boards():
     (reading,) = read_boards(text)
     assert reading.board == board
     assert [note.lines for note in reading.notes] == [(1,)]
+
+
+def test_a_first_row_like_a_size_line_is_a_row_when_the_block_is_a_board() -> None:
+    """``3 2`` over three rows of two is the first row of a 4 x 2 board (each tile once), not
+    its size (found by Hypothesis: ``str(board)`` must read back)."""
+    board = Board(4, 2, (3, 2, 1, 0, 4, 5, 6, 7))
+    assert parse_board(str(board)) == board
+    assert parse_board("3 2\n1 2\n3 4\n5 0") == Board(3, 2, (1, 2, 3, 4, 5, 0))

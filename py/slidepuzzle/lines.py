@@ -530,6 +530,23 @@ def _fits(header: _Header | None) -> bool:
     return header is not None and header.piece is not None and header.piece.error is None
 
 
+def _whole_board(rows: list[_Row], lengths: list[int], at: int) -> bool:
+    """Whether the rows as long as the one at ``at``, that row included, hold each tile once
+    (``3 2`` over ``1 _ / 4 5 / 6 7`` is the first row of a 4 x 2 board, not its size)."""
+    end = at
+    while end < len(rows) and lengths[end] == lengths[at]:
+        end += 1
+    tokens = [token for row in rows[at:end] for token in row.tokens]
+    if any(len(token) > 7 for token in tokens):  # no board of ours has a tile that large
+        return False
+    numbers = sorted(int(token) for token in tokens if token.isascii() and token.isdigit())
+    blanks = len(tokens) - len(numbers)
+    cells = len(tokens)
+    if blanks == 0:
+        return numbers in (list(range(cells)), list(range(1, cells + 1)))
+    return blanks == 1 and numbers == list(range(1, cells))
+
+
 def _header(rows: list[_Row], lengths: list[int], at: int) -> _Header | None:
     """A size line (``3 3``, ``3 4``, ``4``) or a count line (``2``) at ``at``."""
     row = rows[at]
@@ -541,7 +558,9 @@ def _header(rows: list[_Row], lengths: list[int], at: int) -> _Header | None:
         return _Header(at + 1, Note(NoteKind.COUNT_LINE, row.index + 1, text=row.text.strip()))
     if after < 2 or "" in rows[at + 1].tokens:
         return None
-    if after == lengths[at] and not _exactly(lengths, at + 1, numbers[0], after):
+    if after == lengths[at] and (
+        not _exactly(lengths, at + 1, numbers[0], after) or _whole_board(rows, lengths, at)
+    ):
         return None
     height, width = numbers if len(numbers) == 2 else (numbers[0], numbers[0])
     line, text = row.index + 1, clip(row.text.strip(), 20)
