@@ -131,6 +131,27 @@ def test_a_newer_check_replaces_an_older_one():
     assert web.page["body"].dataset.working == "0"
 
 
+def test_a_check_superseded_before_it_ran_never_shows_its_stale_board():
+    """A quick check scheduled, then a newer one before the first's task ran (a checkbox, then a
+    paste): the first must not apply its old board, nor mark the verdict done meanwhile."""
+    type_board("1 2 3 4 5 6\n7 8 9 10 11 12\n13 14 15 16 17 _")
+    shown = []
+
+    async def scenario():
+        checking.schedule()  # its task has not run yet
+        type_board("2 1\n3 _")
+        checking.schedule(checking.TYPING_PAUSE)
+        while checking.state.working or not checking.state.done.is_set():
+            if checking.state.done.is_set():
+                shown.append(checking.state.checked)
+            await asyncio.sleep(0.001)
+
+    run(scenario())
+    assert shown == []  # never "done" with the stale 3 x 6 board
+    assert checking.state.checked is not None
+    assert checking.state.checked.board == parse_board("2 1\n3 _")
+
+
 def test_a_bad_board_hides_the_panel_and_marks_its_box():
     type_board("1 2\n3 3")
     run(checking.run(checking.state.begin(), checking.read_inputs()))

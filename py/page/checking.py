@@ -163,14 +163,15 @@ async def in_slices(
 ) -> Result | None:
     """Run stepwise work to its result, pausing every ``SLICE_SECONDS`` to ``show`` its progress.
 
-    None when a newer action (a check, a shuffle) started meanwhile: it supersedes this one.
+    None when a newer action (a check, a shuffle) started meanwhile, even one started before
+    this work's task first ran: it supersedes this one.
     """
     paused = time.perf_counter()
     while True:
         try:
             progress = next(steps)
-        except StopIteration as end:
-            return cast(Result, end.value)
+        except StopIteration as end:  # superseded before its first pause: its result is stale
+            return None if superseded(mine) else cast(Result, end.value)
         if time.perf_counter() - paused > SLICE_SECONDS:
             show(progress)
             await asyncio.sleep(0.005)  # a task of its own: the browser paints and handles input
