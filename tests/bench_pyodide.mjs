@@ -3,24 +3,14 @@
 // databases handed over as bytes through install_tables, as the worker does.
 // Usage: node tests/bench_pyodide.mjs [N=10]   (after `make setup`)
 //        node tests/bench_pyodide.mjs korf     Korf & Taylor's ten 24-puzzles, 10 s each
-import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadCore, root } from "./pyodide_core.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const korf = process.argv[2] === "korf";
 const count = korf ? 0 : Number(process.argv[2] ?? 10);
-const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
 const started = performance.now();
-const pyodide = await loadPyodide({ indexURL: join(root, "node_modules/pyodide") + "/" });
-// The core's Python, its sub-packages (locales/) too, as `make site` ships it.
-for (const name of readdirSync(join(root, "py/slidepuzzle"), { recursive: true })) {
-  if (name.endsWith(".py")) {
-    const text = readFileSync(join(root, "py/slidepuzzle", name), "utf8");
-    pyodide.FS.mkdirTree(dirname(`/home/pyodide/slidepuzzle/${name}`));
-    pyodide.FS.writeFile(`/home/pyodide/slidepuzzle/${name}`, text);
-  }
-}
+const pyodide = await loadCore(); // the core's Python, as `make site` ships it
 pyodide.FS.writeFile(
   "/home/pyodide/korf_taylor_1996.py",
   readFileSync(join(root, "tests/korf_taylor_1996.py"), "utf8"),
