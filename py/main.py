@@ -1,14 +1,25 @@
 """The page's entry point (PyScript runs this file): connect the page's events to ``page``.
 
 Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
-``page.boxes`` (goals, examples, links), ``page.shuffling``, ``page.sharing``, ``page.language``,
+``page.boxes`` (goals, examples), ``page.navigation`` (links, Back and Forward),
+``page.shuffling``, ``page.sharing``, ``page.language``,
 ``page.solve_panel`` (solve, stop, play) or ``page.stage`` (playback, play by hand). ``start``
 fills the examples menu, opens the link's board and enables the page.
 """
 
-from page import boxes, checking, dom, language, sharing, shuffling, solve_panel, stage
+from page import (
+    boxes,
+    checking,
+    dom,
+    language,
+    navigation,
+    sharing,
+    shuffling,
+    solve_panel,
+    stage,
+)
 from page.wording import example_key
-from pyscript import when
+from pyscript import when, window
 from slidepuzzle import EXAMPLES
 
 NEED_PYTHON = ("lang", "example", "shuffle-options", "share-options")
@@ -20,6 +31,13 @@ def lang_chosen(event):
     """Another language: the whole page is written in it, nothing else changes."""
     language.chosen()
     checking.schedule()  # the verdict, the picture, the link: made again in the new language
+
+
+@when("popstate", window)
+@when("hashchange", window)
+def address_changed(event):
+    """A link pasted into the address bar, Back or Forward: show the board the address holds."""
+    navigation.followed()
 
 
 @when("input", "#board")
@@ -160,7 +178,7 @@ def start():
     language.choose(*dom.location())
     examples = [(str(number), example_key(example.name)) for number, example in enumerate(EXAMPLES)]
     dom.fill_menu(language.lang(), "example", examples)
-    boxes.open_link(*dom.location())  # keeps a board typed while Python started
+    navigation.start(*dom.location())  # keeps a board typed while Python started
     dom.show("custom-goal", dom.value("goal") == "custom")  # perhaps chosen while Python started
     for name in NEED_PYTHON:
         dom.enable(name)

@@ -5,6 +5,10 @@
 // every sentence in every language). The language is the one the page's Python will choose: the
 // link's (?lang=ko), else the one chosen from the menu before (localStorage), else the
 // browser's. The page's Python takes the box over when ready.
+// A link's board is put in the boxes at once (read by links.mjs as Python reads it): the reader
+// sees it, and may type over it, before Python is ready.
+import { decode, langOf } from "./links.mjs";
+
 const START_BYTES = null; // what Pyodide downloads to start: filled in by make site
 const WORDS = {
   "ko": {
@@ -28,26 +32,35 @@ const WORDS = {
 };
 const TAGS = { "ko": "ko", "ru": "ru", "zh": "zh-Hans" };
 
+const link = decode(location.hash, location.search);
+
 function chosenLanguage() {
-  const speaks = (tag) => {
-    const primary = String(tag || "").replace("_", "-").split("-")[0].toLowerCase();
-    return primary === "en" || primary in WORDS ? primary : "";
-  };
-  const linked = speaks(new URLSearchParams(location.search).get("lang"));
-  if (linked) return linked;
+  if (link.lang) return link.lang;
   let stored = "";
   try {
-    stored = speaks(localStorage.getItem("slidepuzzle-lang"));
+    stored = langOf(localStorage.getItem("slidepuzzle-lang"));
   } catch {
     // storage refused: nothing remembered
   }
   if (stored) return stored;
   for (const tag of navigator.languages || [navigator.language]) {
-    if (speaks(tag)) return speaks(tag);
+    if (langOf(tag)) return langOf(tag);
   }
   return "en";
 }
 
+/** The link's board, blank convention and goal in the boxes (unless text is there already). */
+function openLink() {
+  const board = document.getElementById("board");
+  if (link.board === null || board.value) return;
+  board.value = link.board;
+  document.getElementById("largest-blank").checked = link.largestIsBlank;
+  document.getElementById("goal").value = link.goal;
+  document.getElementById("goal-text").value = link.goalText;
+  document.getElementById("custom-goal").hidden = link.goal !== "custom";
+}
+
+openLink();
 const box = document.getElementById("verdict");
 const title = box.querySelector(".verdict-title");
 const lang = chosenLanguage();

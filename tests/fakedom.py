@@ -189,6 +189,39 @@ def _downloads() -> types.SimpleNamespace:
     )
 
 
+class History:
+    """``window.history``: its entries' addresses, ``location`` the one shown; ``go(-1)`` is Back
+    (no event: a test calls what the page's ``popstate`` handler calls)."""
+
+    def __init__(self, location: Any) -> None:
+        self.location, self.entries, self.index = location, [location.href], 0
+
+    def replaceState(self, state: object, title: str, url: str) -> None:
+        self.entries[self.index] = url
+        self._show()
+
+    def pushState(self, state: object, title: str, url: str) -> None:
+        del self.entries[self.index + 1 :]
+        self.entries.append(url)
+        self.index += 1
+        self._show()
+
+    def go(self, delta: int) -> None:
+        self.index = max(0, min(len(self.entries) - 1, self.index + delta))
+        self._show()
+
+    def open(self, url: str) -> None:
+        """A link pasted into the address bar of the open tab (a fragment of its own page)."""
+        self.pushState(None, "", url)
+
+    def _show(self) -> None:
+        url = self.entries[self.index]
+        self.location.href = url
+        self.location.hash = "#" + url.partition("#")[2] if "#" in url else ""
+        query = url.partition("#")[0].partition("?")[2]
+        self.location.search = "?" + query if query else ""
+
+
 web = types.SimpleNamespace()
 window = types.SimpleNamespace()
 document = Document()
@@ -205,7 +238,7 @@ def reset() -> None:
     window.location = types.SimpleNamespace(
         hash="", search="", href="http://127.0.0.1/slidepuzzle/"
     )
-    window.history = types.SimpleNamespace(replaceState=lambda *args: None)
+    window.history = History(window.location)
     window.navigator = types.SimpleNamespace(
         languages=["en-GB"], language="en-GB", clipboard=Clipboard()
     )

@@ -72,11 +72,11 @@ def test_links_round_trip_with_the_short_parameters_first():
     assert share.fragment.startswith("goal=") and share.fragment.index("blank=") < (
         share.fragment.index("board=")
     )
-    assert decode("#" + share.fragment) == Opened(boxes.board, boxes.goal_text, True)
-    assert decode(share.fragment).goal_name == "custom"
+    assert decode("#" + share.fragment) == Opened(boxes.board, "custom", boxes.goal_text, True)
+    assert decode(share.fragment).goal == "custom"
     assert encode(Boxes("1 2\n3 _")) == Share("board=1+2%0A3+_")
     named = decode("#" + encode(Boxes("1 2\n3 _", "spiral")).fragment)
-    assert (named.board, named.goal_name) == ("1 2\n3 _", "spiral")
+    assert (named.board, named.goal) == ("1 2\n3 _", "spiral")
 
 
 def test_text_that_looks_like_link_syntax_survives():
@@ -86,10 +86,10 @@ def test_text_that_looks_like_link_syntax_survives():
 
 def test_old_query_links_still_open_and_the_fragment_wins():
     old = "?board=2%201%203%0A4%205%206%0A7%208%20_&goal=blank-first&blank=largest"
-    assert decode("", old) == Opened("2 1 3\n4 5 6\n7 8 _", "blank-first", True)
+    assert decode("", old) == Opened("2 1 3\n4 5 6\n7 8 _", "blank-first", "", True)
     assert decode("#board=1", old).board == "1"
     assert decode("", "") == Opened()
-    assert Opened().goal_name == "blank-last"
+    assert Opened().goal == "blank-last"
 
 
 def test_the_limit_is_counted_after_encoding():

@@ -1,5 +1,5 @@
 """The page in every language: its catalogue complete, every sentence filled in with real data,
-index.html's English the catalogue's, the language carried in links."""
+index.html's English the catalogue's."""
 
 import ast
 import html
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from page import view, wording
-from page.links import Boxes, Share, address, decode, encode
+from page.links import Share
 from page.locales import en, ko, ru, zh
 from page.options import Field, OptionError, shuffle_request, time_limit
 from page.protocol import Failed, Request
@@ -45,6 +45,7 @@ SAMPLE: dict[str, object] = {
     "error": "row 2 has 3 values",
     "figures": "3,213 positions searched in 0.31 s (IDA* search).",
     "gap": 18,
+    "goal": "nonsense",
     "goal_row": 1,
     "high": 10,
     "how": "IDA* search",
@@ -259,25 +260,6 @@ def test_the_language_menu_names_each_language_in_itself():
     for lang, name in LANG_NAMES.items():
         assert re.search(rf'<option value="{lang}" lang="[^"]+">{name}</option>', page), lang
     assert re.search(r'<label for="lang"', page)
-
-
-# Links
-
-
-def test_links_carry_the_language():
-    share = encode(Boxes("1 2\n3 0"))
-    link = address("https://example.org/puzzle/", share, "ko")
-    assert link.startswith("https://example.org/puzzle/?lang=ko#")
-    page, _, fragment = link.partition("#")
-    query = page.partition("?")[2]
-    opened = decode("#" + fragment, "?" + query)
-    assert (opened.lang, opened.board) == ("ko", "1 2\n3 0")
-    assert address("https://x/", Share(""), "ru") == "https://x/?lang=ru"
-    assert decode("", "?lang=ru").lang == "ru"
-    assert decode("", "?lang=zh-Hans-CN").lang == "zh"
-    assert decode("#lang=ko&board=1", "").lang == "ko"
-    assert decode("#board=1", "").lang is None
-    assert decode("", "?lang=fr").lang is None
 
 
 def test_a_key_is_either_a_sentence_or_index_html_s():

@@ -1,7 +1,9 @@
-"""Filling the boxes: goals, worked examples, a link's board, and taking a replaced board back.
+"""Filling the boxes: goals, worked examples, and taking a replaced board back.
 
 A shuffle or an example replaces what the Board box held; that is offered back ("restore") until
-the next edit. Each change that needs a new verdict schedules a check (``page.checking``).
+the next edit. Each board the reader chooses (an example, a shuffle, a swap, a restore) gets a
+history entry of its own (``new_entry``). Each change that needs a new verdict schedules a check
+(``page.checking``).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ def goal_chosen() -> None:
     """The goal menu changed: show the custom box (filled in with the usual goal), check again."""
     name = dom.value("goal")
     dom.show("custom-goal", name == "custom")
+    language.write("goal-note", "")  # a link's goal fallback, now overridden
     checked = checking.state.checked
     if name == "custom" and not dom.value("goal-text").strip() and checked is not None:
         dom.set_value("goal-text", str(goal_board(*checked.board.shape)))
@@ -45,10 +48,22 @@ def goal_chosen() -> None:
 def replace_board(text: str, by: str, before: links.Boxes) -> None:
     """Put ``text`` in the Board box; what the boxes held ``before`` is offered back."""
     keep = bool(before.board.strip()) and before.board != text
-    replaced.boxes = before if keep else None
-    language.write("restore-info", said(f"replaced-by-{by}") if keep else "")
-    dom.show("restore-box", keep)
+    offer_back(before if keep else None, f"replaced-by-{by}")
     dom.set_value("board", text)
+
+
+def offer_back(before: links.Boxes | None, info: str = "", button: str = "restore") -> None:
+    """Offer ``before`` back (None: nothing), saying ``info`` beside the button ``button``."""
+    replaced.boxes = before
+    language.write("restore-info", said(info) if before is not None else "")
+    language.write("restore", said(button))
+    dom.show("restore-box", before is not None)
+
+
+def new_entry(before: links.Boxes) -> None:
+    """The reader chose the board now in the boxes: a history entry of its own, after one for
+    ``before`` (Back and Forward walk through the boards chosen; typing makes no entry)."""
+    dom.new_entry(links.encode(before), links.encode(dom.boxes()))
 
 
 def edited() -> None:
@@ -63,16 +78,16 @@ def edited() -> None:
 
 def restore() -> None:
     """Put back what a shuffle or an example replaced, and check it."""
-    before = replaced.boxes
+    before, now = replaced.boxes, dom.boxes()
     if before is None:
         return
-    replaced.boxes = None
-    dom.show("restore-box", False)
+    offer_back(None)
     dom.set_value("board", before.board)
     dom.set_checked("largest-blank", before.largest_is_blank)
     choose_goal(before.goal, before.goal_text)
     dom.set_value("example", "")
     dom.focus("board")
+    new_entry(now)
     checking.schedule()
 
 
@@ -88,33 +103,17 @@ def load_example(example: Example) -> None:
 
 def example_chosen() -> None:
     """An example chosen from the menu: put it in the boxes and check it."""
-    choice = dom.value("example")
+    choice, before = dom.value("example"), dom.boxes()
     if choice:
         load_example(EXAMPLES[int(choice)])
+        new_entry(before)
         checking.schedule()
-
-
-def open_link(fragment: str, query: str) -> None:
-    """Fill the boxes from a link (its board, else the first worked example), and its goal.
-
-    A board typed while Python started is kept: the link's board or the example fill an empty box.
-    """
-    opened = links.decode(fragment, query)
-    if dom.value("board").strip():
-        pass
-    elif opened.board is not None:
-        dom.set_value("board", opened.board)
-        dom.set_checked("largest-blank", opened.largest_is_blank)
-    else:
-        load_example(EXAMPLES[0])
-        dom.set_value("example", "0")
-    if opened.goal_name != GOAL_NAMES[0] or opened.goal is not None:
-        choose_goal(opened.goal_name, opened.goal or "")
 
 
 def swap_tiles() -> None:
     """The fix's swap: the swapped board in the Board box (its text offered back), checked."""
-    swapped = str(dom.el("swap-them").dataset.board)
-    replace_board(swapped, "swap", dom.boxes())
+    swapped, before = str(dom.el("swap-them").dataset.board), dom.boxes()
+    replace_board(swapped, "swap", before)
     dom.set_value("example", "")
+    new_entry(before)
     checking.schedule()

@@ -204,10 +204,22 @@ def verdict(line: Status) -> None:
     status("verdict", line, "verdict-title", "verdict-text")
 
 
+def page_address(link: Share) -> str:
+    """``link`` on this page, with the language only if the reader chose one from the menu."""
+    page = str(window.location.href).split("#")[0].split("?")[0]
+    return address(page, link, stored_lang())
+
+
+def new_entry(before: Share, after: Share) -> None:
+    """A board the reader chose to open: the address bar's entry keeps ``before``, a new entry
+    holds ``after`` (Back returns to ``before``)."""
+    window.history.replaceState(None, "", page_address(before))
+    window.history.pushState(None, "", page_address(after))
+
+
 def share(lang: Lang, link: Share) -> None:
     """Make the address bar and the link field hold ``link`` (its text in ``lang``)."""
-    page = str(window.location.href).split("#")[0].split("?")[0]
-    whole = address(page, link, lang)
+    whole = page_address(link)
     window.history.replaceState(None, "", whole)
     if link.left_out:
         set_value("share-link", say(lang, f"{link.left_out}-too-large-to-share"))

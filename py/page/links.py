@@ -7,18 +7,31 @@ the short parameters come first, the board last. Old links with the same paramet
 means no link at all; a board too large to share leaves a link with only the short parameters,
 and the page says the board is not in it.
 
-The page's language travels in the query (``<page>?lang=ko#board=...``): a link opens in the
-language it was shared in, whatever the browser that opens it prefers.
+A link carries a language (``<page>?lang=ko#board=...``) only when the reader who made it chose
+one from the menu: it then opens in that language; any other link opens in the language of the
+browser that opens it.
+
+A goal the page cannot use (a name it does not know, ``goal=nonsense``, or ``goal=custom`` with no
+goal board) opens the usual goal instead and says so (``Opened.unknown_goal``): the board still
+gets its verdict. ``static/links.mjs`` reads links the same way before Python is ready
+(``tests/test_page_links.py`` runs both over the same links).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import parse_qs, urlencode
 
 from slidepuzzle import GOAL_NAMES
 from slidepuzzle.i18n import Lang, lang_of
+
+SPACE = " \t\n\r\f\v"
+"""What counts as blank around a goal parameter (the same set in ``static/links.mjs``)."""
+
+DIGIT = re.compile(r"\d")
+"""A decimal digit (Unicode's, as ``\\p{Nd}`` in JavaScript): a goal board has one, a name none."""
 
 LINK_LIMIT = 32_000
 """The longest fragment shared, counted after encoding (a 60 x 60 board fits)."""
@@ -57,36 +70,42 @@ def encode(boxes: Boxes) -> Share:
     short = urlencode(params)
     if len(short) > LINK_LIMIT:
         return Share("", "goal")
+    if len(boxes.board) > LINK_LIMIT:  # encoding only lengthens it: no need to encode megabytes
+        return Share(short, "board")
     whole = urlencode([*params, ("board", boxes.board)])
     if len(whole) > LINK_LIMIT:
         return Share(short, "board")
     return Share(whole)
 
 
-def address(page: str, share: Share, lang: Lang) -> str:
-    """The whole link: ``page`` (no query, no fragment), the language, then the fragment."""
-    return f"{page}?lang={lang}" + (f"#{share.fragment}" if share.fragment else "")
+def address(page: str, share: Share, chosen: str = "") -> str:
+    """The whole link: ``page`` (no query, no fragment), the language ``chosen`` from the menu
+    if any (``?lang=ko``; "" or an unknown tag: none), then the fragment."""
+    lang = lang_of(chosen) if chosen else None
+    query = f"?lang={lang}" if lang else ""
+    return page + query + (f"#{share.fragment}" if share.fragment else "")
 
 
 @dataclass(frozen=True)
 class Opened:
-    """What a link asks for: a board text (None: no board in it), a goal, the blank convention.
+    """What a link asks for: a board text (None: no board in it), the goal menu's choice (a goal
+    name, or "custom" with ``goal_text``), the blank convention, the language.
 
-    ``goal`` is a goal name, or the text of a custom goal board (None: the default goal).
+    ``unknown_goal`` is a goal the link asks for that the page cannot use (a name it does not
+    know, or "custom" without a goal board; None: none): the usual goal is chosen instead.
     """
 
     board: str | None = None
-    goal: str | None = None
+    goal: str = GOAL_NAMES[0]
+    goal_text: str = ""
     largest_is_blank: bool = False
     lang: Lang | None = None
     """The language the link was shared in (None: it names none we speak)."""
+    unknown_goal: str | None = None
 
-    @property
-    def goal_name(self) -> str:
-        """The goal menu's choice for this link: a goal name, or "custom"."""
-        if self.goal is None or not self.goal.strip():
-            return GOAL_NAMES[0]
-        return self.goal if self.goal in GOAL_NAMES else "custom"
+    def boxes(self, board: str) -> Boxes:
+        """The boxes this link fills, with ``board`` in the Board box."""
+        return Boxes(board, self.goal, self.goal_text, self.largest_is_blank)
 
 
 def decode(fragment: str, query: str = "") -> Opened:
@@ -95,12 +114,32 @@ def decode(fragment: str, query: str = "") -> Opened:
     text = fragment.removeprefix("#") or query.removeprefix("?")
     params = _params(text)
     lang = params.get("lang") or _params(query.removeprefix("?")).get("lang") or ""
+    goal, goal_text, unknown = read_goal(params.get("goal"))
     return Opened(
         board=params.get("board"),
-        goal=params.get("goal"),
+        goal=goal,
+        goal_text=goal_text,
         largest_is_blank=params.get("blank") == "largest",
         lang=lang_of(lang) if lang else None,
+        unknown_goal=unknown,
     )
+
+
+def read_goal(value: str | None) -> tuple[str, str, str | None]:
+    """A link's ``goal``: the menu's choice, the custom goal's text, and the goal it asked for
+    if the page cannot use it (then the usual goal is chosen).
+
+    A goal board has a digit (or is one character, a 1 x 1 board's blank); anything else is a
+    name: a known one, else unknown. "custom" asks for a goal board the link does not hold.
+    """
+    name = (value or "").strip(SPACE)
+    if not name:
+        return GOAL_NAMES[0], "", None
+    if name in GOAL_NAMES:
+        return name, "", None
+    if name == "custom" or (len(name) > 1 and not DIGIT.search(name)):
+        return GOAL_NAMES[0], "", name
+    return "custom", value or "", None
 
 
 def _params(text: str) -> dict[str, str]:

@@ -101,6 +101,7 @@ async def shuffle_slices(
     checking.state.shuffled = (text, board)
     boxes.replace_board(text, "shuffle", inputs.boxes)
     dom.set_value("example", "")
+    boxes.new_entry(inputs.boxes)
     if request.moves is None:
         language.write("shuffle-info", said("shuffled", shape=shape))
     else:  # a table's lookup, the table built by the shuffle: at once

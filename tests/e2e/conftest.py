@@ -11,6 +11,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Page, Route
 
 from .puzzle import PuzzlePage
 from .serving import launch_args, serve
@@ -90,6 +91,27 @@ def page_stays_clean(request):
         return
     app = request.getfixturevalue("app")
     check_clean(app)
+
+
+class HeldPython:
+    """Pyodide's wasm held back from ``page`` until ``release()``: the page as it is before
+    Python is ready, for as long as a test needs (what it types then surely comes first)."""
+
+    def __init__(self, page: Page) -> None:
+        self.held: list[Route] = []
+        self.released = False
+        page.route("**/pyodide.asm.wasm", self.hold)
+
+    def hold(self, route: Route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.held.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.held:
+            route.continue_()
 
 
 def check_clean(app: PuzzlePage) -> None:

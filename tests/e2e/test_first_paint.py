@@ -7,9 +7,9 @@ box's text, offer it back.
 
 import re
 
-from playwright.sync_api import Route, expect
+from playwright.sync_api import expect
 
-from .conftest import SITE, check_clean
+from .conftest import SITE, HeldPython, check_clean
 from .puzzle import PuzzlePage
 
 TYPED = "2 1 3\n4 5 6\n7 8 _"
@@ -27,16 +27,7 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     # Meanwhile the status counts the download against the total written by `make site`.
     total = int(re.search(r"START_BYTES = (\d+);", (SITE / "static/loading.js").read_text())[1])
     page = browser.new_context().new_page()
-    held: list[Route] = []
-    typed = False
-
-    def hold(route: Route) -> None:
-        if typed:
-            route.continue_()
-        else:
-            held.append(route)
-
-    page.route("**/pyodide.asm.wasm", hold)
+    python = HeldPython(page)
     app = PuzzlePage(page, site_url)
     expect(app.verdict_title).to_have_text(LOADING)
     expect(app.verdict_title).to_have_text(
@@ -47,9 +38,7 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     assert app.board.get_attribute("placeholder").count("\n") == 0  # not a board
     app.paste(TYPED)
     assert app.page.evaluate("document.body.dataset.ready") is None, "typed too late to tell"
-    typed = True
-    for route in held:
-        route.continue_()
+    python.release()
     app.wait_ready()
     expect(app.board).to_have_value(TYPED)
     expect(app.examples).to_have_value("")

@@ -91,8 +91,8 @@ def test_share_link_round_trips_into_a_fresh_page(app, browser):
     app.copy_button.click()
     expect(app.copy_info).not_to_be_empty()
     link = app.share_link.input_value()
-    # the language in the query, the boxes in the fragment, the short parameters first
-    assert link.startswith(app.url + "?lang=en#goal=")
+    # no language (none chosen from the menu), the boxes in the fragment, short parameters first
+    assert link.startswith(app.url + "#goal=")
     assert parse_qs(urlsplit(link).fragment) == {"board": [text], "goal": [goal]}
     assert app.page.url == link  # the address bar follows the board
     app.goal.select_option("blank-last")
@@ -171,7 +171,7 @@ def test_the_address_bar_holds_the_text_on_screen_and_a_reload_restores_it(app):
     app.paste(text)
     app.expect_verdict(True)
     assert parse_qs(urlsplit(app.page.url).fragment) == {"board": [text]}
-    assert urlsplit(app.page.url).query == "lang=en"  # nothing about the board goes to the host
+    assert urlsplit(app.page.url).query == ""  # nothing about the board goes to the host
     assert app.share_link.input_value() == app.page.url
     reload(app)
     expect(app.board).to_have_value(text)
@@ -218,7 +218,7 @@ def test_an_old_link_with_the_board_in_the_query_still_opens(app):
     expect(app.goal).to_have_value("blank-first")
     app.expect_verdict(analyze(parse_board(text), "blank-first").solvable)
     assert parse_qs(urlsplit(app.page.url).fragment) == {"goal": ["blank-first"], "board": [text]}
-    assert urlsplit(app.page.url).query == "lang=en"  # rewritten as a fragment link
+    assert urlsplit(app.page.url).query == ""  # rewritten as a fragment link
     app.goal.select_option("blank-last")
     app.expect_checked()
 

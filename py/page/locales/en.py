@@ -170,6 +170,13 @@ TEXTS: dict[str, str] = {
     "run-pause": "Pause",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "The swap replaced your text.",
+    # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
+    "goal-unknown": "The link asks for a goal this page does not know (“{goal}”): the usual goal "
+    "is used.",
+    "goal-custom-missing": "The link asks for a custom goal but holds no goal board: the usual "
+    "goal is used.",
+    "typed-over-link": "Your text replaced the link's board.",
+    "restore-link": "Restore the link's board",
 }
 
 PAGE: dict[str, str] = {

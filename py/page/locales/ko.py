@@ -167,6 +167,12 @@ TEXTS: dict[str, str] = {
     "run-pause": "일시 정지",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
+    # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
+    "goal-unknown": "링크가 이 페이지에 없는 목표를 요청했습니다(“{goal}”). 보통의 목표를 씁니다.",
+    "goal-custom-missing": "링크가 직접 입력한 목표를 요청했지만 목표 보드가 들어 있지 않습니다. "
+    "보통의 목표를 씁니다.",
+    "typed-over-link": "입력한 내용이 링크의 보드를 대신했습니다.",
+    "restore-link": "링크의 보드 되돌리기",
 }
 
 PAGE: dict[str, str] = {

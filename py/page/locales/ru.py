@@ -168,6 +168,13 @@ TEXTS: dict[str, str] = {
     "run-pause": "Пауза",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "Обмен фишек заменил ваш текст.",
+    # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
+    "goal-unknown": "В ссылке указана цель, которой эта страница не знает («{goal}»), поэтому "
+    "используется обычная цель.",
+    "goal-custom-missing": "В ссылке указана своя цель, но целевого поля в ней нет, поэтому "
+    "используется обычная цель.",
+    "typed-over-link": "Ваш текст заменил поле из ссылки.",
+    "restore-link": "Вернуть поле из ссылки",
 }
 
 PAGE: dict[str, str] = {

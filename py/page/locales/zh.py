@@ -151,6 +151,11 @@ TEXTS: dict[str, str] = {
     "run-pause": "暂停",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
+    # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
+    "goal-unknown": "链接要求的目标（“{goal}”）本页面不认识，已改用通常的目标。",
+    "goal-custom-missing": "链接要求自定义目标，但没有给出目标棋盘，已改用通常的目标。",
+    "typed-over-link": "你输入的内容替换了链接中的棋盘。",
+    "restore-link": "恢复链接中的棋盘",
 }
 
 PAGE: dict[str, str] = {
