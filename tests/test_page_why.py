@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from page.why_view import fix_view, forms_texts, live_texts, steps_html
+from page.why_view import FIX_NODES, fix_search, fix_view, forms_texts, live_texts, steps_html
 from slidepuzzle import Board, analyze, parse_board
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.why import invariant
@@ -56,3 +56,12 @@ def test_the_line_under_the_board_in_play(lang):
     after = board.slide(12)
     now, change = live_texts(lang, after, None, (board, 12))
     assert now == invariant(after).text(lang) and re.search(r"3 → 0", change)
+
+
+def test_the_page_searches_the_shortest_swap_only_on_boards_it_can_prove():
+    small = parse_board("8 7 6\n5 4 3\n1 2 _")
+    searched = list(fix_search(small, None))
+    assert searched and all(done <= FIX_NODES for done, _ in searched)
+    assert "moves at best" in fix_view("en", small, None, analyze(small)).text
+    assert list(fix_search(UNSOLVABLE, None)) == []  # 16 cells: no search, not even its tables
+    assert "moves" not in fix_view("en", UNSOLVABLE, None, analyze(UNSOLVABLE)).text

@@ -21,7 +21,7 @@ from slidepuzzle.parse import Format, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
-from page.why_view import Fix, fix_view, forms_texts, steps_html
+from page.why_view import Fix, forms_texts, steps_html
 from page.wording import batch_summary, counted, say
 
 DRAW_LIMIT = 30
@@ -113,9 +113,11 @@ def board_view(
     seconds: float,
     share: Share,
     goal: Goal = None,
+    fix: Fix | None = None,
 ) -> PageView:
     """The page for a checked board (``pairs``: its inversion pairs when small enough to list):
-    the verdict with its facts and its steps, the fix for a no, the proof's formulations."""
+    the verdict with its facts and its steps, the fix for a no (``why_view.fix_steps``'s), the
+    proof's formulations."""
     return PageView(
         status=Status(
             say(lang, "solvable" if verdict.solvable else "unsolvable"),
@@ -123,7 +125,7 @@ def board_view(
             (facts_text(lang, verdict),),
         ),
         steps=steps_html(lang, board, goal, verdict),
-        fix=fix_view(lang, board, goal, verdict),
+        fix=fix,
         forms=forms_texts(lang, board, goal, verdict),
         share=share,
         picture=picture(lang, board),

@@ -11,13 +11,25 @@ import html
 from dataclasses import dataclass
 
 from slidepuzzle import Board, Goal, Tile, Verdict, format_board
-from slidepuzzle.fix import fix_reason, fix_swaps
+from slidepuzzle.fix import Swap, fix_reason, fix_swaps_steps
 from slidepuzzle.i18n import Lang
+from slidepuzzle.steps import Steps, finish
 from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
 
 FIX_NODES = 20_000
-"""The positions the page's swap search looks at, at most, while checking (a fraction of a second
-in the browser): within it a 3 x 3 or 2 x 4 board gets its shortest swap, a 4 x 4 sometimes."""
+"""The positions the page's swap search looks at, at most, while checking: within it a 3 x 3 or
+2 x 4 board gets its shortest swap."""
+
+FIX_SEARCH_CELLS = 9
+"""Boards of at most this many cells get the swap search on the page. Bigger ones would seldom
+prove the shortest within ``FIX_NODES`` (no pattern tables on the page's main thread: a 2 x 5 in
+2 of 10 boards, a 4 x 4 never) and a 4 x 4's first search builds its walking-distance tables
+(half a second in Pyodide): they get the neighbour swap that brings the two tiles nearest their
+goal cells, at no cost."""
+
+FIX_SLICE_NODES = 4_000
+"""The positions one swap's search looks at, at most: a slice of the check (``check_steps``
+pauses between swaps). ``node tests/bench_why_pyodide.mjs`` measures the longest in Pyodide."""
 
 FIX_CELLS = 10_000
 """Boards of at most this many cells get a swap suggested (the ranking reads every cell)."""
@@ -46,9 +58,21 @@ class Fix:
 
 def fix_view(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> Fix | None:
     """The best swap for an unsolvable board (None: solvable, too big, or a line no swap fixes)."""
+    return finish(fix_steps(lang, board, goal, verdict))
+
+
+def fix_search(board: Board, goal: Goal) -> Steps[list[Swap]]:
+    """The page's swap search: the best swap, searched for its shortest solution on boards of
+    up to ``FIX_SEARCH_CELLS`` cells, in slices of at most ``FIX_SLICE_NODES`` positions."""
+    nodes = FIX_NODES if board.size <= FIX_SEARCH_CELLS else 0
+    return fix_swaps_steps(board, goal, limit=1, max_nodes=nodes, slice_nodes=FIX_SLICE_NODES)
+
+
+def fix_steps(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> Steps[Fix | None]:
+    """``fix_view`` in slices of at most ``FIX_SLICE_NODES`` positions searched."""
     if verdict.solvable or board.size > FIX_CELLS:
         return None
-    swaps = fix_swaps(board, goal, limit=1, max_nodes=FIX_NODES)
+    swaps = yield from fix_search(board, goal)
     if not swaps:
         return None
     best = swaps[0]
