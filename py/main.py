@@ -1,12 +1,13 @@
 """The page's entry point (PyScript runs this file): connect the page's events to ``page``.
 
 Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
-``page.boxes`` (goals, examples, links), ``page.shuffling``, ``page.sharing``, ``page.language``,
+``page.boxes`` (goals, examples, links), ``page.pointing`` (the drawn board's tiles),
+``page.shuffling``, ``page.sharing``, ``page.language``,
 ``page.solve_panel`` (solve, stop, play) or ``page.stage`` (playback, play by hand). ``start``
 fills the examples menu, opens the link's board and enables the page.
 """
 
-from page import boxes, checking, dom, language, sharing, shuffling, solve_panel, stage
+from page import boxes, checking, dom, language, pointing, sharing, shuffling, solve_panel, stage
 from page.wording import example_key
 from pyscript import when
 from slidepuzzle import EXAMPLES
@@ -74,6 +75,26 @@ def swap_clicked(event):
 def show_invariant_toggled(event):
     """Show or hide the invariant's line under the board in play."""
     stage.show_invariant_clicked()
+
+
+@when("mouseover", "#grid")
+@when("focusin", "#grid")
+def tile_pointed(event):
+    """A drawn tile pointed at or focused: its inversion pairs are marked."""
+    pointing.pointed(event)
+
+
+@when("mouseout", "#grid")
+@when("focusout", "#grid")
+def tile_left(event):
+    """The pointer or the focus left a drawn tile: the marks follow."""
+    pointing.left(event)
+
+
+@when("keydown", "#grid")
+def grid_key(event):
+    """Arrow keys on the drawn board: the focus moves from tile to tile."""
+    pointing.key(event)
 
 
 @when("click", "#copy-link")

@@ -2,19 +2,25 @@
 formulations side by side, and the invariant under the board in play.
 
 Pure Python (no browser imports): the words are the core's (``slidepuzzle.why``,
-``slidepuzzle.fix``), this module only chooses and lays them out.
+``slidepuzzle.fix``) and the page's (a drawn tile's inversions), this module only chooses and
+lays them out; ``page.pointing`` marks a tile's pairs on the drawn board.
 """
 
 from __future__ import annotations
 
 import html
+from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from slidepuzzle import Board, Goal, Tile, Verdict, format_board
+from slidepuzzle import Board, Cell, Goal, Tile, Verdict, format_board
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps_steps
 from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import Listing, words
 from slidepuzzle.steps import Steps, finish
 from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
+
+from page.wording import counted, say
 
 FIX_NODES = 20_000
 """The positions the page's swap search looks at, at most, while checking: within it a 3 x 3 or
@@ -98,3 +104,61 @@ def live_texts(
         return now, ""
     before, tile = last
     return now, move_change(before, tile, goal).text(lang)
+
+
+# The drawn board's tiles, pointed at or focused: their inversion pairs marked
+
+
+def partners_by_tile(pairs: Sequence[tuple[Tile, Tile]]) -> dict[Tile, list[Tile]]:
+    """By tile: the tiles it makes an inversion with, in reading order of the pairs."""
+    partners: dict[Tile, list[Tile]] = defaultdict(list)
+    for a, b in pairs:
+        partners[a].append(b)
+        partners[b].append(a)
+    return partners
+
+
+def tile_title(lang: Lang, tile: Tile, partners: Sequence[Tile]) -> str:
+    """What a drawn tile tells of its inversions: ``"Tile 8 is in 2 inversions (with 6, 7)."``"""
+    if not partners:
+        return say(lang, "tile-no-pairs", tile=tile)
+    inversions = counted(lang, len(partners), "inversion")
+    listed = words(lang, Listing(tuple(sorted(partners))))
+    return say(lang, "tile-pairs", tile=tile, inversions=inversions, partners=listed)
+
+
+def pointable_tile_html(
+    lang: Lang, tile: Tile, cell: Cell, partners: Sequence[Tile], first: bool = False
+) -> str:
+    """A drawn tile that can be pointed at or focused (the ``first`` in the Tab order, the
+    ``roving`` focus moves among them with the arrow keys); ``data-pairs`` names its partners."""
+    title = html.escape(tile_title(lang, tile, partners), quote=True)
+    pairs = " ".join(map(str, partners))
+    return (
+        f'<button type="button" class="tile" data-tile="{tile}" data-cell="{cell}" '
+        f'data-pairs="{pairs}" tabindex="{0 if first else -1}" title="{title}">{tile}</button>'
+    )
+
+
+STEPS: dict[str, tuple[int, int]] = {
+    "ArrowUp": (-1, 0),
+    "ArrowDown": (1, 0),
+    "ArrowLeft": (0, -1),
+    "ArrowRight": (0, 1),
+}
+"""The arrow keys that move the focus among the drawn board's tiles: (rows, columns)."""
+
+
+def roving(rows: int, cols: int, blank: Cell, cell: Cell, key: str) -> Cell | None:
+    """The tile's cell the focus moves to from ``cell`` on ``key`` (over the blank; None: the
+    key is not an arrow, or the edge is reached)."""
+    if key not in STEPS:
+        return None
+    dr, dc = STEPS[key]
+    r, c = divmod(cell, cols)
+    while True:
+        r, c = r + dr, c + dc
+        if not (0 <= r < rows and 0 <= c < cols):
+            return None
+        if r * cols + c != blank:
+            return r * cols + c
