@@ -4,6 +4,7 @@
 
 PYTHON ?= python3
 PORT ?= 8000
+WORKERS ?= 2
 VENV := .venv
 PY := $(VENV)/bin/python
 VENDOR := static/vendor
@@ -16,8 +17,9 @@ serve: site
 	@echo "Serving $(SITE)/ on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
 	$(PYTHON) -m http.server $(PORT) --bind 127.0.0.1 --directory $(SITE)
 
+# Two workers (pytest-xdist): each test module runs whole on one of them, so a module's page loads once.
 test: setup site lint
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(WORKERS) --dist loadfile
 
 test-core: $(VENV)/.installed
 	$(PY) -m pytest -m "not e2e"

@@ -2,7 +2,7 @@
 
 Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
 ``page.boxes`` (goals, examples), ``page.navigation`` (links, Back and Forward),
-``page.shuffling``, ``page.sharing``, ``page.language``,
+``page.pointing`` (the drawn board's tiles), ``page.shuffling``, ``page.sharing``, ``page.language``,
 ``page.solve_panel`` (solve, stop, play) or ``page.stage`` (playback, play by hand). ``start``
 fills the examples menu, opens the link's board and enables the page.
 """
@@ -13,6 +13,7 @@ from page import (
     dom,
     language,
     navigation,
+    pointing,
     sharing,
     shuffling,
     solve_panel,
@@ -92,6 +93,26 @@ def swap_clicked(event):
 def show_invariant_toggled(event):
     """Show or hide the invariant's line under the board in play."""
     stage.show_invariant_clicked()
+
+
+@when("mouseover", "#grid")
+@when("focusin", "#grid")
+def tile_pointed(event):
+    """A drawn tile pointed at or focused: its inversion pairs are marked."""
+    pointing.pointed(event)
+
+
+@when("mouseout", "#grid")
+@when("focusout", "#grid")
+def tile_left(event):
+    """The pointer or the focus left a drawn tile: the marks follow."""
+    pointing.left(event)
+
+
+@when("keydown", "#grid")
+def grid_key(event):
+    """Arrow keys on the drawn board: the focus moves from tile to tile."""
+    pointing.key(event)
 
 
 @when("click", "#copy-link")

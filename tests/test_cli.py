@@ -77,6 +77,14 @@ def test_check_exits_0_when_every_board_is_read(capsys, tmp_path):
     ]
 
 
+def test_check_json_says_where_the_board_starts_and_a_line_s_order_apart(capsys):
+    code, out, err = run(["check", "--json"], capsys, "\n1 2 3\n4 5 6\n8 7 0\n\n2 1 0\n")
+    grid, line = map(json.loads, out)
+    assert (code, err, grid["line"], line["line"]) == (0, [], 2, 6)
+    assert grid["line_order"] is None
+    assert line["line_order"] == {**line["line_order"], "tile": 2, "goal_tile": 1}
+
+
 def test_check_json_and_goal(capsys):
     code, out, err = run(["check", "--json", "--goal", "blank-first"], capsys, BOARDS)
     assert code == 2 and len(err) == 1

@@ -6,12 +6,14 @@ from __future__ import annotations
 import random
 from collections import deque
 from functools import cache
-from itertools import permutations
+from itertools import pairwise, permutations
 
 import pytest
 from slidepuzzle import GOAL_NAMES, Board, analyze, goal_board, parse_board
-from slidepuzzle.fix import FIX_SWAPS, fix_reason, fix_swaps
+from slidepuzzle.fix import FIX_SWAPS, fix_reason, fix_swaps, fix_swaps_steps
 from slidepuzzle.i18n import LANGS
+from slidepuzzle.search import CHECK_EVERY
+from test_rule import run_steps
 
 
 @cache
@@ -162,3 +164,18 @@ def test_the_fix_is_said_in_every_language(lang):
     assert "1" in swaps[0].text(lang) and "2" in swaps[0].text(lang)
     assert swaps[1].moves is None and swaps[1].text(lang) != swaps[0].text(lang)
     assert fix_reason(lang)
+
+
+def test_the_search_in_slices_pauses_after_each_swap_and_bounds_each_one():
+    board = parse_board("8 7 6\n5 4 3\n1 2 _")
+    assert not analyze(board).solvable
+    whole = fix_swaps(board, limit=100)
+    progress, sliced = run_steps(fix_swaps_steps(board, limit=100))
+    assert sliced == whole and whole[0].shortest
+    assert len(progress) == sum(s.adjacent for s in whole)  # a pause after each swap's search
+    searched = [0, *(done for done, _ in progress)]
+    assert searched == sorted(searched) and searched[-1] > CHECK_EVERY
+    progress, starved = run_steps(fix_swaps_steps(board, limit=100, slice_nodes=1))
+    searched = [0, *(done for done, _ in progress)]
+    assert all(b - a <= CHECK_EVERY for a, b in pairwise(searched))  # cut at first look
+    assert not starved[0].shortest and {s.cells for s in starved} == {s.cells for s in whole}

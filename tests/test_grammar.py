@@ -7,10 +7,12 @@ from string import Formatter
 
 import pytest
 from page import wording
+from page.locales import en as page_en
 from page.locales import ko as page_ko
 from page.locales import ru as page_ru
 from page.locales import zh as page_zh
 from slidepuzzle.i18n import Catalogue, chinese_spacing, fields, fill, korean_particle
+from slidepuzzle.locales import en as core_en
 from slidepuzzle.locales import ko as core_ko
 from slidepuzzle.locales import ru as core_ru
 from slidepuzzle.locales import zh as core_zh
@@ -256,3 +258,17 @@ def test_the_catalogues_use_the_glossary_s_terms_and_not_the_words_it_decided_ag
                 parts = [word[:5] for part in parts for word in part.split()]
             for part in parts:
                 assert part.lower() in texts, (thing, term, part)
+
+
+LONGEST_SENTENCE = {"en": 40, "ko": 40, "ru": 40, "zh": 100}
+"""At most this many words in a sentence (characters in Chinese): a careful editor found a
+60-word parity sentence hard to follow, so long reasons are written as several sentences."""
+
+
+@pytest.mark.parametrize("lang", LONGEST_SENTENCE)
+def test_no_sentence_runs_on(lang):
+    english = [*core_en.TEXTS.values(), *page_en.ALL.values()]
+    for text in english if lang == "en" else catalogue_texts(lang):
+        for sentence in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text):
+            size = len(sentence) if lang == "zh" else len(sentence.split())
+            assert size <= LONGEST_SENTENCE[lang], sentence

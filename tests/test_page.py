@@ -4,7 +4,7 @@ import re
 from urllib.parse import parse_qs
 
 import pytest
-from page import links, options, view, wording
+from page import links, options, view, why_view, wording
 from page.links import LINK_LIMIT, Boxes, Opened, Share, decode, encode
 from page.options import Field, shuffle_request, time_limit, whole
 from slidepuzzle import analyze, goal_board, inversion_pairs, parse_board, random_board
@@ -167,7 +167,10 @@ def test_difficulties():
 def test_a_checked_board_becomes_everything_the_page_shows():
     board = parse_board("1 2 3\n4 8 6\n7 5 0")
     verdict = analyze(board)
-    shown = view.board_view("en", board, verdict, inversion_pairs(board), 0.0123, Share("board=x"))
+    fix = why_view.fix_view("en", board, None, verdict)
+    shown = view.board_view(
+        "en", board, verdict, inversion_pairs(board), 0.0123, Share("board=x"), None, fix
+    )
     assert not verdict.solvable  # 5 inversions on an odd width
     assert shown.status.title == "Not solvable" and shown.status.kind == "unsolvable"
     assert shown.status.sentences == (view.facts_text("en", verdict),)

@@ -6,8 +6,19 @@ from __future__ import annotations
 import re
 
 import pytest
-from page.why_view import fix_view, forms_texts, live_texts, steps_html
-from slidepuzzle import Board, analyze, parse_board
+from page import view
+from page.why_view import (
+    FIX_NODES,
+    fix_search,
+    fix_view,
+    forms_texts,
+    live_texts,
+    partners_by_tile,
+    roving,
+    steps_html,
+    tile_title,
+)
+from slidepuzzle import Board, analyze, inversion_pairs, parse_board, random_board
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.why import invariant
 
@@ -56,3 +67,45 @@ def test_the_line_under_the_board_in_play(lang):
     after = board.slide(12)
     now, change = live_texts(lang, after, None, (board, 12))
     assert now == invariant(after).text(lang) and re.search(r"3 → 0", change)
+
+
+def test_the_page_searches_the_shortest_swap_only_on_boards_it_can_prove():
+    small = parse_board("8 7 6\n5 4 3\n1 2 _")
+    searched = list(fix_search(small, None))
+    assert searched and all(done <= FIX_NODES for done, _ in searched)
+    assert "moves at best" in fix_view("en", small, None, analyze(small)).text
+    assert list(fix_search(UNSOLVABLE, None)) == []  # 16 cells: no search, not even its tables
+    assert "moves" not in fix_view("en", UNSOLVABLE, None, analyze(UNSOLVABLE)).text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_drawn_tile_tells_its_inversions_and_names_its_partners(lang):
+    board = parse_board("1 2 3\n4 8 6\n7 5 _")
+    shown = view.picture(lang, board, list(inversion_pairs(board)))
+    tiles = re.findall(
+        r'<button [^>]*data-tile="(\d+)"[^>]*data-pairs="([\d ]*)"[^>]*>', shown.cells_html
+    )
+    order = [t for t in board.tiles if t]
+    counted_here = {
+        tile: {b for b in order if (order.index(b) < order.index(tile)) == (b > tile) and b != tile}
+        for tile in order
+    }
+    assert {int(t): set(map(int, p.split())) for t, p in tiles} == counted_here
+    assert 'role="group"' in shown.cells_html and shown.cells_html.count('tabindex="0"') == 1
+    titles = re.findall(r'title="([^"]*)"', shown.cells_html)
+    assert len(titles) == 8 and "8" in titles[4] and "3" in titles[4]
+    assert tile_title(lang, 1, []) != tile_title(lang, 8, [5, 6, 7])
+    bigger = random_board(6, seed=1)
+    plain = view.picture(lang, bigger, None)  # above 5 x 5: the counts only, no tiles to point at
+    assert "<button" not in plain.cells_html and 'role="img"' in plain.cells_html
+
+
+def test_the_focus_roves_over_the_blank_and_stops_at_the_edges():
+    #  1 2 3
+    #  4 _ 6
+    #  7 5 8
+    assert roving(3, 3, 4, 1, "ArrowDown") == 7  # over the blank
+    assert roving(3, 3, 4, 3, "ArrowRight") == 5
+    assert roving(3, 3, 4, 0, "ArrowUp") is None and roving(3, 3, 4, 2, "ArrowRight") is None
+    assert roving(3, 3, 4, 8, "ArrowLeft") == 7 and roving(3, 3, 4, 8, "Enter") is None
+    assert partners_by_tile([(8, 6), (8, 5)]) == {8: [6, 5], 6: [8], 5: [8]}

@@ -44,6 +44,7 @@ from page.view import (
     failure_view,
     read_note,
 )
+from page.why_view import fix_steps
 from page.wording import counted, error_text, say
 
 BIG_TEXT = 20_000
@@ -138,8 +139,11 @@ def _check(
     except BoardError as error:  # a GoalError too: about the goal box, or the board's shape
         return Outcome(error_view(lang, where, error_text(lang, error), share))
     pairs = inversion_pairs(board, goal) if board.size <= PAIRS_LIMIT else None
+    kind: Kind = "solvable" if verdict.solvable else "unsolvable"
+    known = Status(say(lang, kind), kind)  # shown while the swap that fixes a no is searched
+    fix = yield from _showing(fix_steps(lang, board, goal, verdict), lambda _: known)
     seconds = time.perf_counter() - started
-    view = board_view(lang, board, verdict, pairs, seconds, share, goal)
+    view = board_view(lang, board, verdict, pairs, seconds, share, goal, fix)
     view = dataclasses.replace(view, read_note=read_note(lang, reading))
     return Outcome(view, Checked(board, goal, verdict))
 

@@ -21,7 +21,7 @@ from slidepuzzle.parse import Format, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
-from page.why_view import Fix, fix_view, forms_texts, steps_html
+from page.why_view import Fix, forms_texts, partners_by_tile, pointable_tile_html, steps_html
 from page.wording import batch_summary, counted, say
 
 DRAW_LIMIT = 30
@@ -113,9 +113,11 @@ def board_view(
     seconds: float,
     share: Share,
     goal: Goal = None,
+    fix: Fix | None = None,
 ) -> PageView:
     """The page for a checked board (``pairs``: its inversion pairs when small enough to list):
-    the verdict with its facts and its steps, the fix for a no, the proof's formulations."""
+    the verdict with its facts and its steps, the fix for a no (``why_view.fix_steps``'s), the
+    proof's formulations."""
     return PageView(
         status=Status(
             say(lang, "solvable" if verdict.solvable else "unsolvable"),
@@ -123,10 +125,10 @@ def board_view(
             (facts_text(lang, verdict),),
         ),
         steps=steps_html(lang, board, goal, verdict),
-        fix=fix_view(lang, board, goal, verdict),
+        fix=fix,
         forms=forms_texts(lang, board, goal, verdict),
         share=share,
-        picture=picture(lang, board),
+        picture=picture(lang, board, pairs),
         reading=Reading(
             reading_text(lang, board),
             say(lang, "inversion-count", inversions=counted(lang, verdict.inversions, "inversion")),
@@ -198,23 +200,38 @@ def failure_view(lang: Lang, error: BaseException, share: Share) -> PageView:
     return PageView(Status(say(lang, "check-failed"), "unsolvable", (why,)), share)
 
 
-def picture(lang: Lang, board: Board) -> Picture:
-    """The board drawn as tiles (a summary when too large), its rows numbered from the bottom."""
+def picture(lang: Lang, board: Board, pairs: Sequence[tuple[Tile, Tile]] | None = None) -> Picture:
+    """The board drawn as tiles (a summary when too large), its rows numbered from the bottom.
+
+    With its inversion ``pairs`` (boards of up to ``PAIRS_LIMIT`` cells) each tile can be
+    pointed at or focused to mark its pairs (``page.pointing``) and tells how many it is in."""
     if too_large(board):
         return Picture(summary_html(lang, board), board.cols, caption_text(lang, board))
     marked = blank_row_from_bottom(board)
+    partners = None if pairs is None else partners_by_tile(pairs)
     cells = []
     for top, row in enumerate(board.grid()):
         number = board.rows - top
         mark = " blank-row" if number == marked else ""
-        cells.append(f'<span class="rowno{mark}">{number}</span>')
-        cells.extend(
-            '<span class="hole"></span>' if tile == BLANK else f'<span class="tile">{tile}</span>'
-            for tile in row
-        )
+        cells.append(f'<span class="rowno{mark}" aria-hidden="true">{number}</span>')
+        for col, tile in enumerate(row):
+            if tile == BLANK:
+                cells.append('<span class="hole"></span>')
+            elif partners is None:
+                cells.append(f'<span class="tile">{tile}</span>')
+            else:
+                cell = top * board.cols + col
+                first = cell == (board.blank == 0)  # the first tile: the Tab key reaches it
+                cells.append(pointable_tile_html(lang, tile, cell, partners.get(tile, ()), first))
     label = html.escape(spoken(lang, board), quote=True)
-    grid = f'<div class="board-grid" role="img" aria-label="{label}">{"".join(cells)}</div>'
-    return Picture(grid, board.cols, caption_text(lang, board))
+    role, caption = "img", caption_text(lang, board)
+    if partners is not None:
+        role, caption = "group", f"{caption} {say(lang, 'caption-pairs')}"
+    size = f'data-rows="{board.rows}" data-cols="{board.cols}" data-blank="{board.blank}"'
+    grid = (
+        f'<div class="board-grid" role="{role}" aria-label="{label}" {size}>{"".join(cells)}</div>'
+    )
+    return Picture(grid, board.cols, caption)
 
 
 def blank_row_from_bottom(board: Board) -> int:

@@ -2,22 +2,40 @@
 formulations side by side, and the invariant under the board in play.
 
 Pure Python (no browser imports): the words are the core's (``slidepuzzle.why``,
-``slidepuzzle.fix``), this module only chooses and lays them out.
+``slidepuzzle.fix``) and the page's (a drawn tile's inversions), this module only chooses and
+lays them out; ``page.pointing`` marks a tile's pairs on the drawn board.
 """
 
 from __future__ import annotations
 
 import html
+from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from slidepuzzle import Board, Goal, Tile, Verdict, format_board
-from slidepuzzle.fix import fix_reason, fix_swaps
+from slidepuzzle import Board, Cell, Goal, Tile, Verdict, format_board
+from slidepuzzle.fix import Swap, fix_reason, fix_swaps_steps
 from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import Listing, words
+from slidepuzzle.steps import Steps, finish
 from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
 
+from page.wording import counted, say
+
 FIX_NODES = 20_000
-"""The positions the page's swap search looks at, at most, while checking (a fraction of a second
-in the browser): within it a 3 x 3 or 2 x 4 board gets its shortest swap, a 4 x 4 sometimes."""
+"""The positions the page's swap search looks at, at most, while checking: within it a 3 x 3 or
+2 x 4 board gets its shortest swap."""
+
+FIX_SEARCH_CELLS = 9
+"""Boards of at most this many cells get the swap search on the page. Bigger ones would seldom
+prove the shortest within ``FIX_NODES`` (no pattern tables on the page's main thread: a 2 x 5 in
+2 of 10 boards, a 4 x 4 never) and a 4 x 4's first search builds its walking-distance tables
+(half a second in Pyodide): they get the neighbour swap that brings the two tiles nearest their
+goal cells, at no cost."""
+
+FIX_SLICE_NODES = 4_000
+"""The positions one swap's search looks at, at most: a slice of the check (``check_steps``
+pauses between swaps). ``node tests/bench_why_pyodide.mjs`` measures the longest in Pyodide."""
 
 FIX_CELLS = 10_000
 """Boards of at most this many cells get a swap suggested (the ranking reads every cell)."""
@@ -46,9 +64,21 @@ class Fix:
 
 def fix_view(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> Fix | None:
     """The best swap for an unsolvable board (None: solvable, too big, or a line no swap fixes)."""
+    return finish(fix_steps(lang, board, goal, verdict))
+
+
+def fix_search(board: Board, goal: Goal) -> Steps[list[Swap]]:
+    """The page's swap search: the best swap, searched for its shortest solution on boards of
+    up to ``FIX_SEARCH_CELLS`` cells, in slices of at most ``FIX_SLICE_NODES`` positions."""
+    nodes = FIX_NODES if board.size <= FIX_SEARCH_CELLS else 0
+    return fix_swaps_steps(board, goal, limit=1, max_nodes=nodes, slice_nodes=FIX_SLICE_NODES)
+
+
+def fix_steps(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> Steps[Fix | None]:
+    """``fix_view`` in slices of at most ``FIX_SLICE_NODES`` positions searched."""
     if verdict.solvable or board.size > FIX_CELLS:
         return None
-    swaps = fix_swaps(board, goal, limit=1, max_nodes=FIX_NODES)
+    swaps = yield from fix_search(board, goal)
     if not swaps:
         return None
     best = swaps[0]
@@ -74,3 +104,61 @@ def live_texts(
         return now, ""
     before, tile = last
     return now, move_change(before, tile, goal).text(lang)
+
+
+# The drawn board's tiles, pointed at or focused: their inversion pairs marked
+
+
+def partners_by_tile(pairs: Sequence[tuple[Tile, Tile]]) -> dict[Tile, list[Tile]]:
+    """By tile: the tiles it makes an inversion with, in reading order of the pairs."""
+    partners: dict[Tile, list[Tile]] = defaultdict(list)
+    for a, b in pairs:
+        partners[a].append(b)
+        partners[b].append(a)
+    return partners
+
+
+def tile_title(lang: Lang, tile: Tile, partners: Sequence[Tile]) -> str:
+    """What a drawn tile tells of its inversions: ``"Tile 8 is in 2 inversions (with 6, 7)."``"""
+    if not partners:
+        return say(lang, "tile-no-pairs", tile=tile)
+    inversions = counted(lang, len(partners), "inversion")
+    listed = words(lang, Listing(tuple(sorted(partners))))
+    return say(lang, "tile-pairs", tile=tile, inversions=inversions, partners=listed)
+
+
+def pointable_tile_html(
+    lang: Lang, tile: Tile, cell: Cell, partners: Sequence[Tile], first: bool = False
+) -> str:
+    """A drawn tile that can be pointed at or focused (the ``first`` in the Tab order, the
+    ``roving`` focus moves among them with the arrow keys); ``data-pairs`` names its partners."""
+    title = html.escape(tile_title(lang, tile, partners), quote=True)
+    pairs = " ".join(map(str, partners))
+    return (
+        f'<button type="button" class="tile" data-tile="{tile}" data-cell="{cell}" '
+        f'data-pairs="{pairs}" tabindex="{0 if first else -1}" title="{title}">{tile}</button>'
+    )
+
+
+STEPS: dict[str, tuple[int, int]] = {
+    "ArrowUp": (-1, 0),
+    "ArrowDown": (1, 0),
+    "ArrowLeft": (0, -1),
+    "ArrowRight": (0, 1),
+}
+"""The arrow keys that move the focus among the drawn board's tiles: (rows, columns)."""
+
+
+def roving(rows: int, cols: int, blank: Cell, cell: Cell, key: str) -> Cell | None:
+    """The tile's cell the focus moves to from ``cell`` on ``key`` (over the blank; None: the
+    key is not an arrow, or the edge is reached)."""
+    if key not in STEPS:
+        return None
+    dr, dc = STEPS[key]
+    r, c = divmod(cell, cols)
+    while True:
+        r, c = r + dr, c + dc
+        if not (0 <= r < rows and 0 <= c < cols):
+            return None
+        if r * cols + c != blank:
+            return r * cols + c

@@ -149,7 +149,7 @@ def _check(args: argparse.Namespace) -> int:
             facts: dict[str, object] = (
                 {"error": read.error}
                 if verdict is None
-                else {**asdict(verdict), "explanation": explain(verdict, lang)}
+                else {**_verdict_facts(verdict), "explanation": explain(verdict, lang)}
             )
             if args.optimal and verdict is not None and verdict.solvable:
                 facts["optimal_moves"] = row.optimal
@@ -166,6 +166,14 @@ def _check(args: argparse.Namespace) -> int:
             if fixes is not None:
                 _print_fix(fixes, lang)
     return code
+
+
+def _verdict_facts(verdict: Verdict) -> dict[str, object]:
+    """The verdict's fields for JSON; its single line's order as ``line_order``, since ``line``
+    is where the board starts in its file."""
+    facts = asdict(verdict)
+    facts["line_order"] = facts.pop("line")
+    return facts
 
 
 def _print_fix(fixes: list[Swap], lang: Lang) -> None:

@@ -24,6 +24,7 @@ from slidepuzzle.patterns import pattern_tables
 from slidepuzzle.rule import analyze
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS, search_optimal
+from slidepuzzle.steps import Steps, finish
 from slidepuzzle.why import Said
 
 FIX_NODES = 2_000_000
@@ -72,15 +73,31 @@ def fix_swaps(
     ``limit``); none if it can already. See the module's docstring for the ranking; the search
     for the shortest stops after ``max_nodes`` positions (then the first swap's ``shortest`` is
     False), so the answer never depends on the machine's speed."""
+    return finish(fix_swaps_steps(board, goal, limit=limit, max_nodes=max_nodes))
+
+
+def fix_swaps_steps(
+    board: Board,
+    goal: Goal = None,
+    *,
+    limit: int = FIX_SWAPS,
+    max_nodes: int = FIX_NODES,
+    slice_nodes: float = math.inf,
+) -> Steps[list[Swap]]:
+    """``fix_swaps`` in slices: yields (positions searched, ``max_nodes``) after each swap's
+    search, each search looking at no more than ``slice_nodes`` positions (a swap whose search
+    needs more is not proven: the page's slices stay short). ``max_nodes`` 0: no search at all
+    (not even its tables built), the swaps ranked as on boards too big to search."""
     target = goal_board(board.rows, board.cols, goal)
     if analyze(board, goal).solvable:
         return []
     if board.rows == 1 or board.cols == 1:
         return _line_fix(board, target)
-    if board.size > OPTIMAL_CELLS:
+    if board.size > OPTIMAL_CELLS or max_nodes <= 0:
         return [swap for _, swap in heapq.nsmallest(limit, _swaps(board, target))]
     swaps = [swap for _, swap in sorted(_swaps(board, target), key=lambda pair: pair[0])]
-    return _by_length(board, target, swaps, max_nodes)[:limit]
+    ranked = yield from _by_length(board, target, swaps, max_nodes, slice_nodes)
+    return ranked[:limit]
 
 
 def _swaps(board: Board, target: Board) -> Iterator[tuple[tuple[int, int, int, int], Swap]]:
@@ -112,9 +129,12 @@ def _swaps(board: Board, target: Board) -> Iterator[tuple[tuple[int, int, int, i
                     yield ranked(a, b, False)
 
 
-def _by_length(board: Board, target: Board, swaps: list[Swap], max_nodes: int) -> list[Swap]:
+def _by_length(
+    board: Board, target: Board, swaps: list[Swap], max_nodes: int, slice_nodes: float
+) -> Steps[list[Swap]]:
     """``swaps`` with the adjacent one whose result has the shortest solution first, with its
-    length: the others are searched only for a solution shorter than the best so far."""
+    length: the others are searched only for a solution shorter than the best so far. Yields
+    the positions searched after each swap's search."""
     tables = pattern_tables(target)
     best: Swap | None = None
     left = max_nodes
@@ -123,15 +143,21 @@ def _by_length(board: Board, target: Board, swaps: list[Swap], max_nodes: int) -
         shorter_than = math.inf if best is None or best.moves is None else best.moves
         try:
             moves, nodes = search_optimal(
-                swap.apply(board), target, tables, shorter_than=shorter_than, max_nodes=left
+                swap.apply(board),
+                target,
+                tables,
+                shorter_than=shorter_than,
+                max_nodes=min(left, slice_nodes),
             )
         except SearchTimeout as timeout:
             left -= timeout.nodes
             proven = False
             if left <= 0:
                 break
+            yield max_nodes - left, max_nodes
             continue
         left -= nodes
+        yield max_nodes - left, max_nodes
         if moves is not None:
             best = Swap(swap.tiles, swap.cells, True, len(moves))
     if best is None:

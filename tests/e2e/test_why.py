@@ -27,6 +27,55 @@ def count(board: Board) -> tuple[int, int]:
     return inversions, board.rows - board.tiles.index(0) // board.cols
 
 
+def partners(board: Board, tile: int) -> set[int]:
+    """The tiles ``tile`` makes an inversion with (usual goal), counted here."""
+    order = [t for t in board.tiles if t]
+    here = order.index(tile)
+    return {t for i, t in enumerate(order) if (i < here and t > tile) or (i > here and t < tile)}
+
+
+def marked(app) -> tuple[set[int], set[int]]:
+    """The drawn tiles marked as pointed at, and as its pairs."""
+    tiles = "els => els.map(el => Number(el.dataset.tile))"
+    grid = app.page.locator("#grid")
+    pointed = grid.locator(".tile.pointed").evaluate_all(tiles)
+    return set(pointed), set(grid.locator(".tile.paired").evaluate_all(tiles))
+
+
+def test_pointing_at_or_focusing_a_tile_marks_exactly_its_inversion_pairs(app):
+    text = "5 1 2 3\n9 6 7 4\n13 10 11 8\n14 _ 15 12"
+    board = board_of(text)
+    app.paste(text)
+    app.expect_verdict(solvable=True)
+    grid = app.page.locator("#grid")
+    for tile in (5, 9, 1, 12, 15):
+        grid.locator(f'.tile[data-tile="{tile}"]').hover()
+        expect(grid.locator(".tile.paired")).to_have_count(len(partners(board, tile)))
+        assert marked(app) == ({tile}, partners(board, tile))
+        title = grid.locator(f'.tile[data-tile="{tile}"]').get_attribute("title")
+        assert f"Tile {tile} is in" in title
+        if partners(board, tile):
+            assert f"{len(partners(board, tile))} inversion" in title
+    app.page.mouse.move(0, 0)
+    expect(grid.locator(".tile.paired")).to_have_count(0)
+    first = grid.locator('.tile[tabindex="0"]')
+    expect(first).to_have_count(1)
+    first.focus()
+    assert marked(app) == ({5}, partners(board, 5))
+    # The arrow keys move the focus from tile to tile, over the blank (below 10, left of 15).
+    path = [("ArrowRight", 1), ("ArrowDown", 6), ("ArrowDown", 10), ("ArrowDown", 10)]
+    path += [("ArrowLeft", 13), ("ArrowDown", 14), ("ArrowRight", 15)]
+    for key, tile in path:
+        app.page.keyboard.press(key)
+        expect(grid.locator(".tile:focus")).to_have_attribute("data-tile", str(tile))
+        assert marked(app) == ({tile}, partners(board, tile))
+    expect(grid.locator('.tile[tabindex="0"]')).to_have_attribute("data-tile", "15")
+    for scheme in ("light", "dark"):
+        app.page.emulate_media(color_scheme=scheme)
+        assert serious_problems(app.page) == [], scheme
+    app.page.emulate_media(color_scheme="light")
+
+
 def test_the_verdict_is_a_list_of_steps(app):
     app.paste(UNSOLVABLE_4X4)
     app.expect_verdict(solvable=False)

@@ -60,6 +60,10 @@ TEXTS: dict[str, str] = {
     "blank": "blank",
     "pair": "{a} before {b}",
     "no-pairs": "none",
+    "caption-pairs": "Point at a tile, or focus it (Tab, then the arrow keys), to mark the "
+    "tiles it makes an inversion with.",
+    "tile-pairs": "Tile {tile} is in {inversions} (with {partners}).",
+    "tile-no-pairs": "Tile {tile} is in no inversion.",
     "more-tiles": "{shown} … and {rest:,} more",
     # Shuffle
     "shuffling": "Shuffling…",

@@ -53,6 +53,10 @@ TEXTS: dict[str, str] = {
     "blank": "빈칸",
     "pair": "({a}, {b})",
     "no-pairs": "없음",
+    "caption-pairs": "타일을 가리키거나 포커스하면(Tab 다음 화살표 키) 그 타일과 inversion을 "
+    "이루는 타일들이 표시됩니다.",
+    "tile-pairs": "{tile}번 타일은 {partners}번 타일과 {inversions}를 이룹니다.",
+    "tile-no-pairs": "{tile}번 타일은 어떤 inversion에도 들지 않습니다.",
     "more-tiles": "{shown} … 외 {rest:,}개",
     # Shuffle
     "shuffling": "섞는 중…",

@@ -53,6 +53,10 @@ TEXTS: dict[str, str] = {
     "blank": "пусто",
     "pair": "{a} перед {b}",
     "no-pairs": "нет",
+    "caption-pairs": "Наведите указатель на фишку или выберите её с клавиатуры (Tab, затем "
+    "стрелки), и фишки, с которыми она образует инверсии, будут выделены.",
+    "tile-pairs": "Фишка {tile}: {inversions} (в паре с {partners}).",
+    "tile-no-pairs": "Фишка {tile} не входит ни в одну инверсию.",
     "more-tiles": "{shown} … и ещё {rest:,}",
     # Shuffle
     "shuffling": "Перемешиваем…",

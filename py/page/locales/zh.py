@@ -48,6 +48,10 @@ TEXTS: dict[str, str] = {
     "blank": "空格",
     "pair": "{a} 在 {b} 前",
     "no-pairs": "无",
+    "caption-pairs": "指向某个方块或让它获得焦点（按 Tab，再按方向键），与它构成逆序对的方块"
+    "就会被标出。",
+    "tile-pairs": "方块 {tile} 与 {partners} 构成{inversions}。",
+    "tile-no-pairs": "方块 {tile} 不在任何逆序对中。",
     "more-tiles": "{shown} … 还有{rest:,}个",
     # Shuffle
     "shuffling": "正在打乱…",

@@ -206,9 +206,8 @@ REASONS: dict[str, str] = {
     "is not solvable.",
     "parity": "Rule parity (goal {goal}): count the blank as a tile. Each move swaps the blank "
     "with a tile next to it, so it flips the parity of the permutation and moves the blank one "
-    "cell; a board can reach the goal only if the permutation taking it there has the parity of "
-    "the blank's distance to its goal cell, and on a board of at least 2 x 2 every such board "
-    "can.",
+    "cell. A board can reach the goal only if the permutation taking it there has the parity of "
+    "the blank's distance to its goal cell; on a board of at least 2 x 2, every such board can.",
     "permutation-even": "The permutation from this board to the goal is even.",
     "permutation-odd": "The permutation from this board to the goal is odd.",
     "blank-distance-even": "The blank is at row {row}, column {column}, its goal cell is row "
