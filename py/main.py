@@ -2,9 +2,9 @@
 
 Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
 ``page.boxes`` (goals, examples), ``page.navigation`` (links, Back and Forward),
-``page.pointing`` (the drawn board's tiles), ``page.shuffling``, ``page.sharing``, ``page.language``,
-``page.solve_panel`` (solve, stop, play) or ``page.stage`` (playback, play by hand). ``start``
-fills the examples menu, opens the link's board and enables the page.
+``page.pointing`` (the drawn board's tiles), ``page.shuffling``, ``page.sharing``,
+``page.language``, ``page.solve_panel`` (solve, stop, play) or ``page.stage`` (playback, play by
+hand). ``start`` fills the examples menu, opens the link's board and enables the page.
 """
 
 from page import (
