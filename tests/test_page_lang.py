@@ -59,6 +59,7 @@ SAMPLE: dict[str, object] = {
     "name": "rows",
     "note": "the largest number, 16, is the blank",
     "number": 1234,
+    "partners": "3, 5",
     "positions": "3,213 positions",
     "rest": 9700,
     "row": 2,
