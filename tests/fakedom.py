@@ -252,7 +252,7 @@ def reset() -> None:
 
 def fresh(monkeypatch: Any) -> None:
     """A blank page and a fresh state in every page module that owns one."""
-    from page import boxes, checking, language, solve_panel, solver_client, stage
+    from page import boxes, checking, language, read_as, solve_panel, solver_client, stage
 
     reset()
     monkeypatch.setattr(checking, "state", checking.CheckState())
@@ -261,6 +261,7 @@ def fresh(monkeypatch: Any) -> None:
     monkeypatch.setattr(solve_panel, "state", solve_panel.Panel())
     monkeypatch.setattr(solver_client, "client", solver_client.Client())
     monkeypatch.setattr(stage, "stage", stage.Stage())
+    monkeypatch.setattr(read_as, "choice", read_as.Choice())
 
 
 def run(scenario: Any) -> Any:

@@ -17,7 +17,7 @@ from typing import Any, TypeVar, cast
 from slidepuzzle import Board
 from slidepuzzle.batch import BatchRow, batch_csv
 
-from page import dom, language, links, solve_panel
+from page import dom, language, links, read_as, solve_panel
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
 from page.view import failure_view
 
@@ -65,8 +65,10 @@ state = CheckState()
 
 
 def read_inputs() -> Inputs:
-    """Everything a check reads, read at once."""
-    return Inputs(dom.boxes(), language.lang())
+    """Everything a check reads, read at once (the shape chosen only while the text is the one
+    it was chosen for)."""
+    boxes = dom.boxes()
+    return Inputs(boxes, language.lang(), *read_as.asked(boxes.board))
 
 
 def schedule(pause: float = 0.0, inputs: Inputs | None = None) -> None:
@@ -128,6 +130,7 @@ def show_progress(showing: Showing) -> None:
 def apply(outcome: Outcome, inputs: Inputs) -> None:
     """The one place a check's outcome reaches the state and the page (and the Solve panel)."""
     state.checked, state.rows = outcome.checked, outcome.rows
+    read_as.offer(inputs.boxes.board, outcome.offered)
     dom.busy(False)
     state.done.set()
     try:
