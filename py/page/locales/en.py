@@ -46,6 +46,13 @@ TEXTS: dict[str, str] = {
     "batch-details": "One verdict per board in the table below; Download CSV saves it.",
     "batch-reading": "Reading the boards: {share:.0%}.",
     "batch-checking": "Checking board {done:,} of {total:,}.",
+    "optimal-building": "Finding the optimal moves: building the {rows} x {cols} table of "
+    "distances, {share:.0%}.",
+    "optimal-finding": "Finding the optimal moves: board {done:,} of {total:,}.",
+    "optimal-all": "Optimal moves: found for every solvable board.",
+    "optimal-some": "Optimal moves: {found:,} found, {rest:,} not computed: those need a longer "
+    "search than the page makes ({seconds} s in all, a moment for a board over 10 cells).",
+    "optimal-failed": "The optimal moves could not be found: {error}",
     "batch-shape": "{rows} x {cols}",
     "batch-not-read": "Not read",
     "batch-open": "Open board {number:,}",
@@ -214,6 +221,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "Shape",
     "batch-verdict": "Verdict",
     "batch-numbers": "Deciding numbers",
+    "batch-optimal-heading": "Optimal moves",
     "batch-link": "Open alone",
     "download-csv": "Download CSV",
     "reading-heading": "Tiles in reading order",

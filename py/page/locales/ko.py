@@ -39,6 +39,14 @@ TEXTS: dict[str, str] = {
     "batch-details": "보드마다 판정을 아래 표에 적었습니다. CSV 내려받기로 저장할 수 있습니다.",
     "batch-reading": "보드를 읽는 중: {share:.0%}.",
     "batch-checking": "보드 {total:,}개 중 {done:,}번째를 확인하는 중입니다.",
+    "optimal-building": "최소 이동 수를 찾는 중입니다. {rows}×{cols} 거리 표를 만드는 중: "
+    "{share:.0%}.",
+    "optimal-finding": "최소 이동 수를 찾는 중입니다: 보드 {total:,}개 중 {done:,}번째.",
+    "optimal-all": "풀 수 있는 모든 보드의 최소 이동 수를 찾았습니다.",
+    "optimal-some": "최소 이동 수: {found:,}개 찾음, {rest:,}개 계산 안 함. 이 페이지가 하는 "
+    "것보다 긴 탐색이 필요한 보드입니다(모두 합쳐 {seconds}초, 10칸이 넘는 보드는 잠깐만 "
+    "탐색합니다).",
+    "optimal-failed": "최소 이동 수를 찾지 못했습니다: {error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "읽지 못함",
     "batch-open": "{number:,}번 보드 열기",
@@ -210,6 +218,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "크기",
     "batch-verdict": "판정",
     "batch-numbers": "판정 근거",
+    "batch-optimal-heading": "최소 이동 수",
     "batch-link": "따로 열기",
     "download-csv": "CSV 내려받기",
     "reading-heading": "읽는 순서대로 본 타일",

@@ -39,6 +39,14 @@ TEXTS: dict[str, str] = {
     "batch-details": "Ответ для каждого поля — в таблице ниже; «Скачать CSV» сохраняет её.",
     "batch-reading": "Читаем поля: {share:.0%}.",
     "batch-checking": "Проверяем поле {done:,} из {total:,}.",
+    "optimal-building": "Ищем наименьшее число ходов: строим таблицу расстояний "
+    "{rows} × {cols}, {share:.0%}.",
+    "optimal-finding": "Ищем наименьшее число ходов: поле {done:,} из {total:,}.",
+    "optimal-all": "Наименьшее число ходов найдено для всех решаемых полей.",
+    "optimal-some": "Наименьшее число ходов: найдено — {found:,}, не вычислено — {rest:,}: "
+    "этим полям нужен поиск дольше, чем делает страница ({seconds} с на всё, мгновение на "
+    "поле больше 10 клеток).",
+    "optimal-failed": "Не удалось найти наименьшее число ходов: {error}",
     "batch-shape": "{rows} × {cols}",
     "batch-not-read": "Не прочитано",
     "batch-open": "Открыть поле {number:,}",
@@ -214,6 +222,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "Размер",
     "batch-verdict": "Ответ",
     "batch-numbers": "Решающие числа",
+    "batch-optimal-heading": "Наименьшее число ходов",
     "batch-link": "Открыть отдельно",
     "download-csv": "Скачать CSV",
     "reading-heading": "Фишки в порядке чтения",
