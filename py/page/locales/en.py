@@ -86,6 +86,11 @@ TEXTS: dict[str, str] = {
     ),
     "field-moves": "moves",
     "field-moves-high": "up to",
+    "field-board-count": "boards",
+    "make-too-big": "{boards} of {rows} x {cols} is {cells}: the page makes at most {most:,} "
+    "cells at once",
+    "made-boards": "Made {boards} of {rows} x {cols} with seeds {first} to {last}: they are in "
+    "the table below.",
     "moves-order": "“Up to” must be at least {low}, got {high}",
     "difficulty-too-big": (
         "Difficulty works on this page for boards of up to 10 cells (3 x 3, 2 x 5, "
@@ -273,6 +278,10 @@ PAGE: dict[str, str] = {
         "page for boards of up to 10 cells, drawn uniformly; the command line makes 4 x "
         "4 too."
     ),
+    "board-count": "Boards",
+    "make-boards": "Make boards",
+    "make-help": "A level set: that many boards with these settings (board k with the seed "
+    "plus k - 1), in a table with their optimal moves, to download as CSV.",
     "share": "Share",
     "copy-link": "Copy link",
     "share-link": "Link to this board",

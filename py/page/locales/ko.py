@@ -79,6 +79,11 @@ TEXTS: dict[str, str] = {
     ),
     "field-moves": "이동 횟수",
     "field-moves-high": "최대 이동 횟수",
+    "field-board-count": "보드 수",
+    "make-too-big": "{rows}×{cols} 보드 {boards}는 {cells}입니다. 이 페이지는 한 번에 최대 "
+    "{most:,}칸까지 만듭니다",
+    "made-boards": "{rows}×{cols} 보드를 만들었습니다: {boards}, 시드 {first}부터 {last}까지. "
+    "아래 표에 있습니다.",
     "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 받은 값: {high}",
     "difficulty-too-big": (
         "이 페이지에서 난이도는 10칸 이하의 보드(3×3, 2×5, 한 줄 보드)에만 쓸 수 있습니다. "
@@ -270,6 +275,10 @@ PAGE: dict[str, str] = {
         "이 페이지에서는 10칸 이하의 보드를 고르게 뽑습니다. 4×4는 명령줄에서 만들 수 "
         "있습니다."
     ),
+    "board-count": "보드 수",
+    "make-boards": "보드 만들기",
+    "make-help": "레벨 묶음: 이 설정으로 그만큼의 보드를 만듭니다(k번째 보드의 시드는 시드 + "
+    "k - 1). 최소 이동 수와 함께 표로 보여 주고 CSV로 내려받을 수 있습니다.",
     "share": "공유",
     "copy-link": "링크 복사",
     "share-link": "이 보드의 링크",

@@ -70,6 +70,9 @@ TEXTS: dict[str, str] = {
     "shuffled-moves": "已打乱 {shape}：离目标 {moves}，在需要这么多步的棋盘中均匀抽取。",
     "field-moves": "步数",
     "field-moves-high": "“最多 b”",
+    "field-board-count": "棋盘数",
+    "make-too-big": "{boards}{rows}×{cols}共{cells}：本页一次最多生成{most:,}格",
+    "made-boards": "已生成{boards}，{rows}×{cols}，种子从{first}到{last}，见下表。",
     "moves-order": "“最多 b”不能小于 {low}，收到的是 {high}",
     "difficulty-too-big": (
         "本页的难度只用于最多10格的棋盘（3×3、2×5、单行或单列）；{rows}×{cols} 有{cells}格。"
@@ -247,6 +250,10 @@ PAGE: dict[str, str] = {
         "3×3：31步；2×5：55步（目标的空格在角上）。本页支持最多10格的棋盘，均匀抽取；"
         "4×4可用命令行生成。"
     ),
+    "board-count": "棋盘数",
+    "make-boards": "生成棋盘",
+    "make-help": "关卡集：按这些设置生成这么多棋盘（第k个棋盘的种子为种子加k−1），"
+    "列表显示它们的最少步数，可下载为 CSV。",
     "share": "分享",
     "copy-link": "复制链接",
     "share-link": "这个棋盘的链接",
