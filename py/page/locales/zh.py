@@ -252,7 +252,7 @@ PAGE: dict[str, str] = {
     ),
     "board-count": "棋盘数",
     "make-boards": "生成棋盘",
-    "make-help": "关卡集：按这些设置生成这么多棋盘（第k个棋盘的种子为种子加k−1），"
+    "make-help": "关卡集：按这些设置生成这么多棋盘（第 k 个棋盘的种子为种子加 k−1），"
     "列表显示它们的最少步数，可下载为 CSV。",
     "share": "分享",
     "copy-link": "复制链接",
