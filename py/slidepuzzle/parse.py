@@ -22,9 +22,10 @@ this module reads each one's values:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import chain
+from itertools import accumulate, chain
 from math import isqrt
 from typing import TypeAlias
 
@@ -82,6 +83,7 @@ __all__ = [
     "Shape",
     "describe",
     "format_name",
+    "other_shapes",
     "parse_board",
     "parse_boards",
     "read_boards",
@@ -162,7 +164,8 @@ def read_steps(
     readings: list[Reading] = []
     done = since = 0
     for piece in pieces:
-        readings += _read(piece if shape is None else _shaped(piece, shape), largest_is_blank)
+        for part in [piece] if shape is None else _shaped(piece, shape):
+            readings += _read(part, largest_is_blank)
         cells = sum(map(len, piece.rows))
         done, since = done + cells, since + cells
         if since >= STEP_CELLS:
@@ -342,19 +345,77 @@ def _bracket_pieces(code: str, text: str, fmt: Format) -> list[Piece]:
     return found
 
 
-def _shaped(piece: Piece, shape: tuple[int, int]) -> Piece:
-    """``piece`` with its values, in reading order, in the shape asked for."""
+def _shaped(piece: Piece, shape: tuple[int, int]) -> list[Piece]:
+    """``piece`` with its values, in reading order, in the shape asked for; a whole multiple
+    of the shape's cells is that many boards (two lines of 16 values as 1 x 16: two boards)."""
     if piece.error is not None:
-        return piece
+        return [piece]
     rows, cols = shape
     tokens = [token for row in piece.rows for token in row]
-    if len(tokens) != rows * cols:
+    cells = rows * cols
+    if not tokens or len(tokens) % cells:
         error = ShapeError("shape-asked", rows=rows, cols=cols, cells=Count(len(tokens), "value"))
-        return replace(piece, rows=[], lines=[], error=error)
-    grid = [tokens[top : top + cols] for top in range(0, len(tokens), cols)]
-    lines = [" ".join(row) for row in grid]
-    notes = [*piece.notes, Note(NoteKind.SHAPE, row=rows, column=cols)]
-    return replace(piece, rows=grid, lines=lines, bracketed=True, notes=notes)
+        return [replace(piece, rows=[], lines=[], error=error)]
+    starts = list(accumulate((len(row) for row in piece.rows), initial=0))
+    by_line = piece.format in (Format.PLAIN, Format.CSV)  # a row is a line of the paste
+    parts = []
+    for first in range(0, len(tokens), cells):
+        grid = [tokens[top : top + cols] for top in range(first, first + cells, cols)]
+        line = piece.line + bisect_right(starts, first) - 1 if by_line else piece.line
+        text = "\n".join(" ".join(row) for row in grid) if len(tokens) > cells else piece.text
+        notes = [*piece.notes, Note(NoteKind.SHAPE, row=rows, column=cols)]
+        part = replace(piece, line=line, rows=grid, text=text, notes=notes, bracketed=True)
+        part.lines = [" ".join(row) for row in grid]
+        parts.append(part)
+    return parts
+
+
+def other_shapes(readings: Sequence[Reading]) -> tuple[tuple[int, int], ...]:
+    """The shapes (``shape=``) a paste may also be read in, likeliest first, at most
+    ``MAX_OTHER_SHAPES``: one line of values in another shape than it was read in, each of
+    several lines as one row, square boards written one under another as one board, blocks
+    joined into one board each read alone. Empty when only one reading is plausible."""
+    found: dict[tuple[int, int], None] = {}
+    for reading in readings:
+        for shape in _others(reading):
+            found.setdefault(shape)
+            if len(found) == MAX_OTHER_SHAPES:
+                return tuple(found)
+    return tuple(found)
+
+
+MAX_OTHER_SHAPES = 6
+"""The most other shapes ``other_shapes`` names."""
+
+
+def _others(reading: Reading) -> list[tuple[int, int]]:
+    board = reading.board
+    if board is None:
+        return []
+    rows, cols = board.rows, board.cols
+    others: list[tuple[int, int]] = []
+    for note in reading.notes:
+        if note.kind in (NoteKind.SQUARE_LINE, NoteKind.ONE_ROW):
+            others += [(1, board.size), *_factors(board.size)]
+        elif note.kind is NoteKind.LINE_BOARDS:
+            others.append((1, board.size))
+        elif note.kind is NoteKind.STACKED:
+            others.append((rows * note.number, cols))
+        elif note.kind is NoteKind.JOINED and rows % note.number == 0:
+            others.append((rows // note.number, cols))
+    return [shape for shape in others if shape != (rows, cols)]
+
+
+def _factors(cells: int) -> list[tuple[int, int]]:
+    """The shapes of ``cells`` cells with two rows and two columns or more, nearest a square
+    first, the wider before the taller (3 x 4, 4 x 3, 2 x 6, 6 x 2)."""
+    shapes = []
+    for rows in range(isqrt(cells), 1, -1):
+        if cells % rows == 0:
+            shapes.append((rows, cells // rows))
+            if rows != cells // rows:
+                shapes.append((cells // rows, rows))
+    return shapes
 
 
 def _joined(pieces: list[Piece], text: str) -> Piece:
@@ -394,7 +455,8 @@ def _read_piece(piece: Piece, largest_is_blank: bool) -> list[Reading]:
                 pass
             else:
                 return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
-        return _retry(piece, largest_is_blank) or [_failed(piece, error)]
+        shaped = any(note.kind is NoteKind.SHAPE for note in piece.notes)  # read as asked
+        return (None if shaped else _retry(piece, largest_is_blank)) or [_failed(piece, error)]
     return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
 
 
@@ -532,6 +594,8 @@ def _board(
         cols = side
         if piece.format is not Format.COMPACT:
             notes.append(Note(NoteKind.SQUARE_LINE, side))
+    elif len(rows) == 1 and _factors(cols) and not any(n.kind in _SIZED for n in piece.notes):
+        notes.append(Note(NoteKind.ONE_ROW, cols, *_factors(cols)[0]))
     values, empty = _values(rows, lines, cols, largest_is_blank, reshaped)
     shape = len(values) // cols, cols
     check_shape(*shape)
@@ -550,6 +614,10 @@ def _board(
         return _renamed(values, *shape, low=1), notes
     check_tiles(values, cols)
     return Board._trusted(*shape, tuple(values)), notes
+
+
+_SIZED = frozenset({NoteKind.SHAPE, NoteKind.GIVEN_SIZE, NoteKind.SIZE_LINE})
+"""Notes on a piece whose shape was given: a single row of it is meant as one."""
 
 
 def _spreadsheet_rows(rows: list[list[str]]) -> list[list[str]]:

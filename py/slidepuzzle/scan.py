@@ -109,6 +109,7 @@ class NoteKind(StrEnum):
     NO_BLANK = "no-blank"  # number: the largest number, taken as the blank
     EMPTY_CELL = "empty-cell"  # row, column: the empty cell taken as the blank
     SQUARE_LINE = "square-line"  # number: the side of the square a single line was read as
+    ONE_ROW = "one-row"  # number: the values of a line read as one row; row x column: another
     STACKED = "stacked"  # number: how many square boards a block of rows was cut into
     JOINED = "joined"  # number: how many blank-line-separated blocks were read as one board
     SKIPPED = "skipped"  # lines: lines of text passed over
