@@ -18,6 +18,7 @@ from slidepuzzle import (
     parse_board,
     random_board,
 )
+from slidepuzzle.lines import STEP_LINES
 from slidepuzzle.parse import (
     Format,
     NoteKind,
@@ -562,6 +563,7 @@ def test_the_docs_example_of_each_format_reads_as_that_format():
 
 
 def test_read_steps_reads_thousands_of_boards_in_slices():
+    """From the first lines: the scan that finds the boards yields too, not only their read."""
     boards = [random_board(3, seed=seed) for seed in range(3000)]
     text = "\n\n".join(map(str, boards))
     steps = read_steps(text)
@@ -574,5 +576,9 @@ def test_read_steps_reads_thousands_of_boards_in_slices():
             break
     assert [reading.board for reading in readings] == boards
     assert [reading.line for reading in readings[:3]] == [1, 5, 9]
-    assert len(seen) >= 27000 // STEP_CELLS and seen[-1][1] == 27000
+    # the scan (half of the work, in characters) yields every STEP_LINES lines, then the read
+    scanned = [done for done, _ in seen if done < len(text)]
+    assert len(scanned) >= 4 * 3000 // STEP_LINES
+    assert len(seen) - len(scanned) >= 27000 // STEP_CELLS
+    assert {total for _, total in seen} == {2 * len(text)}
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)

@@ -46,7 +46,7 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import line_pieces, prepare, special_pieces
+from slidepuzzle.lines import line_steps, prepare, special_pieces
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.scan import (
     BLANK_SPELLINGS,
@@ -60,8 +60,8 @@ from slidepuzzle.scan import (
     blocks,
     check_size,
     code_pieces,
+    code_word_steps,
     drop_trailing_empty,
-    is_code,
     is_latex,
     language,
     latex_pieces,
@@ -69,7 +69,7 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
-from slidepuzzle.steps import STEP_CELLS, Steps, finish
+from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 __all__ = [
     "BLANK_SPELLINGS",
@@ -157,7 +157,9 @@ def read_steps(
     text = normalise(text.removeprefix("\ufeff"))
     if not text.strip():
         return []
-    pieces, plain = _pieces(text)
+    chars = len(text)  # the scan counts half of the work, the read of the cells the other half
+    scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
+    pieces, plain = yield from scan
     total = sum(len(row) for piece in pieces for row in piece.rows)
     readings: list[Reading] = []
     done = since = 0
@@ -168,7 +170,7 @@ def read_steps(
         done, since = done + cells, since + cells
         if since >= STEP_CELLS:
             since = 0
-            yield done, total
+            yield chars + chars * done // total, 2 * chars
     if plain and not shape and len(pieces) > 1 and any(reading.error for reading in readings):
         whole = _read(_joined(pieces, text), largest_is_blank)
         joined = whole[0]
@@ -224,8 +226,9 @@ def _expect_text(text: object) -> None:
 # --- Finding the pieces ----------------------------------------------------------------------
 
 
-def _pieces(text: str) -> tuple[list[Piece], bool]:
-    """The pieces of ``text`` in order, and whether they are blocks of plain rows alone.
+def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
+    """The pieces of ``text`` in order, and whether they are blocks of plain rows alone; yields
+    (characters scanned, characters in all) on the way.
 
     Boards given with their size (JSON objects, R matrices, Tatham ids) are taken first; then
     program code's literals (a literal may span blank lines), or, in a paste of brackets and
@@ -241,7 +244,7 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
     small: list[Piece] = []  # (2, 3) in a sentence: too few values for a board
     taken: set[int] = set()
     failure: BoardError | None = None
-    words = is_code(code)
+    words = yield from report(code_word_steps(code), lambda _, total: (0, total))
     fmt = language(code) if words else None
     if any(bracket in code for bracket in "[{(") and words:
         bracketed = code_pieces(code, text, fmt or Format.LIST, pure=False)
@@ -264,7 +267,7 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
                     piece.line += line - 1
                     bracketed.append(piece)
                 taken.update(range(line - 1, line + block.count("\n")))
-    found = line_pieces(
+    found = yield from line_steps(
         code,
         taken,
         code_paste=fmt is not None,
@@ -718,11 +721,12 @@ def _careful_values(
             empty.append(cell)
             values.append(-1)  # a place holder: the blank, or an error, once all are read
             continue
-        where = _where(cell, cols, token, line, reshaped)
-        data = cell_data(cell, cols, clip(token, 20))
         if token in BLANK_TOKENS and not largest_is_blank:
             values.append(BLANK)
-        elif token in BLANK_TOKENS:
+            continue
+        where = _where(cell, cols, token, line, reshaped)  # an error: where it is, for its message
+        data = cell_data(cell, cols, clip(token, 20))
+        if token in BLANK_TOKENS:
             raise TokenError("blank-but-largest", where=where, **data)
         elif token[0] == "-" and token[1:].isdecimal():
             raise TokenError("negative", where=where, **data)
