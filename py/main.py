@@ -77,6 +77,12 @@ def shuffle_clicked(event):
     shuffling.shuffle_clicked()
 
 
+@when("click", "#make-boards")
+def make_clicked(event):
+    """Make as many boards as the Boards box says, with the Shuffle's settings."""
+    shuffling.make_clicked()
+
+
 @when("click", "#restore")
 def restore_clicked(event):
     """Put back the board a shuffle or an example replaced."""

@@ -26,6 +26,7 @@ from enum import StrEnum
 from slidepuzzle.board import MAX_CELLS, BoardError, ShapeError, TokenError, clip
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import Phrase, counted, phrase, say
+from slidepuzzle.steps import STEP_CHARS, Steps
 
 
 class Format(StrEnum):
@@ -111,6 +112,7 @@ class NoteKind(StrEnum):
     NO_BLANK = "no-blank"  # number: the largest number, taken as the blank
     EMPTY_CELL = "empty-cell"  # row, column: the empty cell taken as the blank
     SQUARE_LINE = "square-line"  # number: the side of the square a single line was read as
+    ONE_ROW = "one-row"  # number: the values of a line read as one row; row x column: another
     STACKED = "stacked"  # number: how many square boards a block of rows was cut into
     JOINED = "joined"  # number: how many blank-line-separated blocks were read as one board
     SKIPPED = "skipped"  # lines: lines of text passed over
@@ -615,9 +617,15 @@ def language(text: str) -> Format | None:
     return None
 
 
-def is_code(text: str) -> bool:
-    """Whether ``text`` (comments set aside) holds names or assignments, not only values."""
-    return bool(_CODE_WORD.search(text))
+def code_word_steps(text: str) -> Steps[bool]:
+    """Whether ``text`` (comments set aside) holds names or assignments, not only values;
+    yields (characters searched, characters in all) every ``STEP_CHARS`` characters."""
+    for start in range(0, len(text), STEP_CHARS):
+        # a name is two letters or more: one starting in this slice ends at most 1 beyond it
+        if _CODE_WORD.search(text, start, start + STEP_CHARS + 1):
+            return True
+        yield start + STEP_CHARS, len(text)
+    return False
 
 
 # --- LaTeX -----------------------------------------------------------------------------------

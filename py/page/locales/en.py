@@ -46,6 +46,13 @@ TEXTS: dict[str, str] = {
     "batch-details": "One verdict per board in the table below; Download CSV saves it.",
     "batch-reading": "Reading the boards: {share:.0%}.",
     "batch-checking": "Checking board {done:,} of {total:,}.",
+    "optimal-building": "Finding the optimal moves: building the {rows} x {cols} table of "
+    "distances, {share:.0%}.",
+    "optimal-finding": "Finding the optimal moves: board {done:,} of {total:,}.",
+    "optimal-all": "Optimal moves: found for every solvable board.",
+    "optimal-some": "Optimal moves: {found:,} found, {rest:,} not computed: those need a longer "
+    "search than the page makes ({seconds} s in all, a moment for a board over 10 cells).",
+    "optimal-failed": "The optimal moves could not be found: {error}",
     "batch-shape": "{rows} x {cols}",
     "batch-not-read": "Not read",
     "batch-open": "Open board {number:,}",
@@ -79,6 +86,11 @@ TEXTS: dict[str, str] = {
     ),
     "field-moves": "moves",
     "field-moves-high": "up to",
+    "field-board-count": "boards",
+    "make-too-big": "{boards} of {rows} x {cols} is {cells}: the page makes at most {most:,} "
+    "cells at once",
+    "made-boards": "Made {boards} of {rows} x {cols} with seeds {first} to {last}: they are in "
+    "the table below.",
     "moves-order": "“Up to” must be at least {low}, got {high}",
     "difficulty-too-big": (
         "Difficulty works on this page for boards of up to 10 cells (3 x 3, 2 x 5, "
@@ -214,6 +226,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "Shape",
     "batch-verdict": "Verdict",
     "batch-numbers": "Deciding numbers",
+    "batch-optimal-heading": "Optimal moves",
     "batch-link": "Open alone",
     "download-csv": "Download CSV",
     "reading-heading": "Tiles in reading order",
@@ -265,6 +278,10 @@ PAGE: dict[str, str] = {
         "page for boards of up to 10 cells, drawn uniformly; the command line makes 4 x "
         "4 too."
     ),
+    "board-count": "Boards",
+    "make-boards": "Make boards",
+    "make-help": "A level set: that many boards with these settings (board k with the seed "
+    "plus k - 1), in a table with their optimal moves, to download as CSV.",
     "share": "Share",
     "copy-link": "Copy link",
     "share-link": "Link to this board",

@@ -39,6 +39,14 @@ TEXTS: dict[str, str] = {
     "batch-details": "보드마다 판정을 아래 표에 적었습니다. CSV 내려받기로 저장할 수 있습니다.",
     "batch-reading": "보드를 읽는 중: {share:.0%}.",
     "batch-checking": "보드 {total:,}개 중 {done:,}번째를 확인하는 중입니다.",
+    "optimal-building": "최소 이동 수를 찾는 중입니다. {rows}×{cols} 거리 표를 만드는 중: "
+    "{share:.0%}.",
+    "optimal-finding": "최소 이동 수를 찾는 중입니다: 보드 {total:,}개 중 {done:,}번째.",
+    "optimal-all": "풀 수 있는 모든 보드의 최소 이동 수를 찾았습니다.",
+    "optimal-some": "최소 이동 수: {found:,}개 찾음, {rest:,}개 계산 안 함. 이 페이지가 하는 "
+    "것보다 긴 탐색이 필요한 보드입니다(모두 합쳐 {seconds}초, 10칸이 넘는 보드는 잠깐만 "
+    "탐색합니다).",
+    "optimal-failed": "최소 이동 수를 찾지 못했습니다: {error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "읽지 못함",
     "batch-open": "{number:,}번 보드 열기",
@@ -71,6 +79,11 @@ TEXTS: dict[str, str] = {
     ),
     "field-moves": "이동 횟수",
     "field-moves-high": "최대 이동 횟수",
+    "field-board-count": "보드 수",
+    "make-too-big": "{rows}×{cols} 보드 {boards}는 {cells}입니다. 이 페이지는 한 번에 최대 "
+    "{most:,}칸까지 만듭니다",
+    "made-boards": "{rows}×{cols} 보드를 만들었습니다: {boards}, 시드 {first}부터 {last}까지. "
+    "아래 표에 있습니다.",
     "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 받은 값: {high}",
     "difficulty-too-big": (
         "이 페이지에서 난이도는 10칸 이하의 보드(3×3, 2×5, 한 줄 보드)에만 쓸 수 있습니다. "
@@ -210,6 +223,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "크기",
     "batch-verdict": "판정",
     "batch-numbers": "판정 근거",
+    "batch-optimal-heading": "최소 이동 수",
     "batch-link": "따로 열기",
     "download-csv": "CSV 내려받기",
     "reading-heading": "읽는 순서대로 본 타일",
@@ -261,6 +275,10 @@ PAGE: dict[str, str] = {
         "이 페이지에서는 10칸 이하의 보드를 고르게 뽑습니다. 4×4는 명령줄에서 만들 수 "
         "있습니다."
     ),
+    "board-count": "보드 수",
+    "make-boards": "보드 만들기",
+    "make-help": "레벨 묶음: 이 설정으로 그만큼의 보드를 만듭니다(k번째 보드의 시드는 시드 + "
+    "k - 1). 최소 이동 수와 함께 표로 보여 주고 CSV로 내려받을 수 있습니다.",
     "share": "공유",
     "copy-link": "링크 복사",
     "share-link": "이 보드의 링크",

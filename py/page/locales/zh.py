@@ -36,6 +36,12 @@ TEXTS: dict[str, str] = {
     "batch-details": "下表列出每个棋盘的判定；点“下载 CSV”可以保存。",
     "batch-reading": "正在读取棋盘：{share:.0%}。",
     "batch-checking": "正在检查第{done:,}个棋盘，共{total:,}个。",
+    "optimal-building": "正在求最少步数：正在建立{rows}×{cols}的距离表，{share:.0%}。",
+    "optimal-finding": "正在求最少步数：第{done:,}个棋盘，共{total:,}个。",
+    "optimal-all": "已求出每个可解棋盘的最少步数。",
+    "optimal-some": "最少步数：求出{found:,}个，{rest:,}个未计算：它们需要比本页更长的搜索"
+    "（总共{seconds}秒，超过10格的棋盘只搜索片刻）。",
+    "optimal-failed": "无法求出最少步数：{error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "无法读取",
     "batch-open": "单独打开第{number:,}个棋盘",
@@ -64,6 +70,9 @@ TEXTS: dict[str, str] = {
     "shuffled-moves": "已打乱 {shape}：离目标 {moves}，在需要这么多步的棋盘中均匀抽取。",
     "field-moves": "步数",
     "field-moves-high": "“最多 b”",
+    "field-board-count": "棋盘数",
+    "make-too-big": "{boards}{rows}×{cols}共{cells}：本页一次最多生成{most:,}格",
+    "made-boards": "已生成{boards}，{rows}×{cols}，种子从{first}到{last}，见下表。",
     "moves-order": "“最多 b”不能小于 {low}，收到的是 {high}",
     "difficulty-too-big": (
         "本页的难度只用于最多10格的棋盘（3×3、2×5、单行或单列）；{rows}×{cols} 有{cells}格。"
@@ -190,6 +199,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "大小",
     "batch-verdict": "判定",
     "batch-numbers": "判定依据",
+    "batch-optimal-heading": "最少步数",
     "batch-link": "单独打开",
     "download-csv": "下载 CSV",
     "reading-heading": "按阅读顺序排列的方块",
@@ -240,6 +250,10 @@ PAGE: dict[str, str] = {
         "3×3：31步；2×5：55步（目标的空格在角上）。本页支持最多10格的棋盘，均匀抽取；"
         "4×4可用命令行生成。"
     ),
+    "board-count": "棋盘数",
+    "make-boards": "生成棋盘",
+    "make-help": "关卡集：按这些设置生成这么多棋盘（第 k 个棋盘的种子为种子加 k−1），"
+    "列表显示它们的最少步数，可下载为 CSV。",
     "share": "分享",
     "copy-link": "复制链接",
     "share-link": "这个棋盘的链接",

@@ -249,6 +249,10 @@ REASONS: dict[str, str] = {
         "One line of {values} values is read as {side} x {side} (another shape, such as "
         "1 x {values}, can be asked for)"
     ),
+    "note-one-row": (
+        "One line of {number} values is read as 1 x {number} (another shape, such as "
+        "{rows} x {cols}, can be asked for)"
+    ),
     "note-stacked": "{boards} written one under another are read one by one",
     "note-joined": "{blocks} separated by blank lines are read as one board",
     "note-skipped-one": "Line {lines} is text, skipped",
@@ -271,7 +275,7 @@ REASONS: dict[str, str] = {
     "note-row-marks": "{text!r} separates the rows",
     "note-line-boards": (
         "Each line of {values} values is read as its own {side} x {side} board "
-        "(shape can ask for one board of all the lines)"
+        "(another shape, such as 1 x {values}, can be asked for)"
     ),
     "note-shape": "Read as {rows} x {cols}, as asked",
     "read-from": "Read from {source}: a {rows} x {cols} board",
@@ -333,6 +337,7 @@ REASONS: dict[str, str] = {
     "cli-solvable": "{rows} x {cols}, solvable ({rule}: {deciding})",
     "cli-unsolvable": "{rows} x {cols}, not solvable ({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
+    "cli-other-shapes": "other shapes it can be read in: --shape {shapes}",
     "cli-no-board": "no board found",
     "cli-unreadable": "cannot read the file: {why}",
     "cli-not-utf8": "cannot read the file: not UTF-8 text (byte {byte})",

@@ -271,6 +271,10 @@ REASONS: dict[str, str] = {
         "Одна строка значений (всего {values}) прочитана как поле {side} × {side} "
         "(можно указать и другую форму, например 1 × {values})"
     ),
+    "note-one-row": (
+        "Одна строка значений (всего {number}) прочитана как поле 1 × {number} "
+        "(можно указать и другую форму, например {rows} × {cols})"
+    ),
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
     "note-skipped-one": "Строка {lines} — текст, пропущена",
@@ -293,7 +297,7 @@ REASONS: dict[str, str] = {
     "note-row-marks": "Строки поля разделены знаком {text!r}",
     "note-line-boards": (
         "Каждая строка (значений в ней: {values}) прочитана как отдельное поле {side} × {side} "
-        "(чтобы прочитать все строки как одно поле, укажите форму)"
+        "(можно указать и другую форму, например 1 × {values})"
     ),
     "note-shape": "Прочитано как {rows} × {cols}, как указано",
     "read-from": "Прочитано ({source}): поле {rows} × {cols}",
@@ -355,6 +359,7 @@ REASONS: dict[str, str] = {
     "cli-solvable": "{rows} × {cols}, решаема ({rule}: {deciding})",
     "cli-unsolvable": "{rows} × {cols}, нерешаема ({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
+    "cli-other-shapes": "можно прочитать и в другой форме: --shape {shapes}",
     "cli-no-board": "поле не найдено",
     "cli-unreadable": "не удаётся прочитать файл: {why}",
     "cli-not-utf8": "не удаётся прочитать файл: это не текст UTF-8 (байт {byte})",
