@@ -154,7 +154,7 @@ ERRORS: dict[str, str] = {
     "time-limit": "time_limit должен быть положительным числом секунд, а получено {value}",
     "too-big-to-solve": (
         "поле {rows} × {cols} слишком велико для решения: нужны миллионы ходов; решаются поля, "
-        "у которых клетки x (строки + столбцы) не больше {most:,} (60 × 60, 2 × 500)"
+        "у которых клетки × (строки + столбцы) не больше {most:,} (60 × 60, 2 × 500)"
     ),
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
