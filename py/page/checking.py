@@ -166,9 +166,7 @@ async def fill_optimal(rows: tuple[BatchRow, ...], inputs: Inputs, mine: int) ->
     """Fill the batch table's optimal-moves column (``page.optimal``) in slices, then keep the
     rows with their moves for Download CSV (off until then)."""
     dom.enable("download-csv", False)
-    steps = optimal_steps(
-        rows, inputs.goal(), budget=optimal.BUDGET, max_nodes=optimal.SEARCH_NODES
-    )
+    steps = optimal_steps(rows, inputs.goal(), budget=optimal.BUDGET, cells=optimal.CELLS)
     try:
         filled = await in_slices(steps, mine, lambda progress: finding(optimal.finding(progress)))
     except Exception as error:  # nobody foresaw it: say so, the table stays as checked

@@ -2,11 +2,12 @@
 
 Pure Python (no browser imports). After a paste of several boards is checked and its table
 shown, ``page.checking`` runs ``slidepuzzle.batch.optimal_steps`` in slices on the page's
-thread: a distance table's lookup for 3 x 3, 2 x 4 and smaller (the table built in slices the
-first time: some 10 seconds in the browser for 3 x 3, 0.2 s natively), lines at once, and for
-boards of 11 to 16 cells a search of at most ``SEARCH_NODES`` nodes (a short slice: enough for
-boards a few dozen moves from the goal; the others are "not computed"), ``BUDGET`` seconds in
-all. Each cell is written once the pass is done, a chunk of rows at a time.
+thread: a distance table's lookup for boards of up to 10 cells (3 x 3, 2 x 4...; the table built
+in slices the first time: some 10 seconds in the browser for 3 x 3, under a second natively) and
+lines, ``BUDGET`` seconds in all. Boards of 11 to 16 cells are "not computed": their search
+cannot be cut into slices (5,000 nodes of it already take 0.1 s natively, several times that
+in the browser), and the solver's worker does not take them yet. Each cell is written once the
+pass is done, a chunk of rows at a time.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from slidepuzzle.batch import BatchRow, Finding
+from slidepuzzle.distance import TABLE_CELLS
 from slidepuzzle.i18n import Lang
 
 from page.wording import PagePhrase, said
@@ -21,8 +23,8 @@ from page.wording import PagePhrase, said
 BUDGET = 30.0
 """Seconds the page spends on a paste's optimal moves, all boards together (a build included)."""
 
-SEARCH_NODES = 5_000
-"""The most nodes one board's search may take on the page's thread (some 0.1 s in Pyodide)."""
+CELLS = TABLE_CELLS
+"""The largest boards (but lines) whose optimal moves the page finds: those with a table."""
 
 
 def cell_id(number: int) -> str:
