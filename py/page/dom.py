@@ -14,6 +14,7 @@ from typing import Any
 from pyscript import web, window, workers
 from pyscript.ffi import create_proxy, to_js
 from slidepuzzle.i18n import LANG_TAGS, Lang
+from slidepuzzle.scan import BLANK_SPELLINGS
 
 from page.links import Boxes, Share, address
 from page.options import Field
@@ -58,10 +59,10 @@ def translate(lang: Lang) -> None:
     document = window.document
     document.documentElement.lang = LANG_TAGS[lang]
     for element in document.querySelectorAll("[data-text]"):
-        key, codes = element.getAttribute("data-text"), element.getAttribute("data-codes")
-        if codes:  # the help's <code> elements, filled into {codes}
+        key = element.getAttribute("data-text")
+        if element.getAttribute("data-codes") == "blank":  # the blank's spellings, as <code>s
             marked = html.escape(say(lang, key, codes="\x00"))
-            code_list = ", ".join(f"<code>{html.escape(c)}</code>" for c in str(codes).split())
+            code_list = ", ".join(f"<code>{html.escape(c)}</code>" for c in BLANK_SPELLINGS)
             element.innerHTML = marked.replace("\x00", code_list)
         else:
             element.textContent = say(lang, key)

@@ -47,8 +47,10 @@ def make_clicked() -> None:
 
 def start(count: int | None) -> None:
     """Shuffle ``count`` boards (None: as many as the Boards box says), board k with the seed
-    plus k - 1 (as ``slidepuzzle shuffle --count``), superseding a check or shuffle under way."""
+    plus k - 1 (as ``slidepuzzle shuffle --count``), superseding a check or shuffle under way.
+    The last shuffle's message goes: this one's result or error replaces it."""
     language.write("shuffle-error", "")
+    language.write("shuffle-info", "")
     inputs = checking.read_inputs()
     boards: list[Board] | None = None
     try:

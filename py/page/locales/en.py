@@ -147,8 +147,8 @@ TEXTS: dict[str, str] = {
     "moves-not-optimal-time": "{moves}, not proven optimal (time limit)",
     "moves-not-optimal-size": "{moves}, not proven optimal (built row by row: too large to search)",
     "searched": "{positions} searched in {seconds:,.2f} s ({how}).",
-    "searched-proven": "{positions} searched in {seconds:,.2f} s: found by {how}, then a full "
-    "search proved nothing shorter exists.",
+    "searched-proven": "{positions} searched in {seconds:,.2f} s ({how}, then a full search "
+    "proved nothing shorter exists).",
     "found-in": "Found in {seconds:,.2f} s ({how}).",
     # Playback and play
     "play-help": "Click a tile next to the blank, or use the arrow keys while the board has focus, "

@@ -87,8 +87,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}의 값 {token!r}({line!r} 줄)",
     "token-at-value": "{cell}의 값 {token!r}({line!r} 줄의 {value}번째 값)",
     "negative": "{where}: 음수입니다. 타일 번호는 1부터이고 빈칸은 0입니다",
+    "minus-zero": "{where}: 0 앞에 빼기 부호가 있습니다. 빈칸은 0으로, 타일은 1부터 쓰세요",
     "not-whole": "{where}: 정수가 아닙니다. 타일 번호는 숫자로만 쓰세요",
-    "not-a-tile": "{where}: 타일 번호가 아닙니다(정수나 빈칸 표시 _ x . * 중 하나를 쓰세요)",
+    "not-a-tile": "{where}: 타일 번호가 아닙니다(정수나 빈칸 표시 {blanks} 중 하나를 쓰세요)",
     "blank-but-largest": "{where}: 빈칸 표시이지만, 여기서는 가장 큰 수가 빈칸입니다",
     "far-too-large": ("{where}: 타일 번호로는 너무 큽니다({digits}. 보드는 최대 {most:,}칸입니다)"),
     "empty-cells": (
