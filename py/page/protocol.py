@@ -60,9 +60,7 @@ class Request:
 
     def target(self) -> Goal:
         """The goal: a name or a ``Board``."""
-        if isinstance(self.goal, list):
-            return Board(self.rows, self.cols, self.goal)
-        return cast(Goal, self.goal)  # a name: goal_board names a bad one
+        return _goal(self.goal, self.rows, self.cols)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -116,15 +114,10 @@ class LengthsRequest:
 
     def targets(self) -> list[tuple[Board, Board]]:
         """Each board with its goal board (``BoardError`` if the numbers make none)."""
-        pairs = []
-        for rows, cols, *tiles in self.boards:
-            board = Board(rows, cols, tiles)
-            if isinstance(self.goal, list):
-                goal = Board(rows, cols, self.goal)
-            else:
-                goal = goal_board(rows, cols, cast(Goal, self.goal))
-            pairs.append((board, goal))
-        return pairs
+        return [
+            (Board(rows, cols, tiles), goal_board(rows, cols, _goal(self.goal, rows, cols)))
+            for rows, cols, *tiles in self.boards
+        ]
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -223,6 +216,13 @@ def read_message(text: object) -> Message:
         if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
             raise ProtocolError(f"{kind} message: {name} is {value!r}: {text[:80]!r}")
     return cls(**{name: data[name] for name in names})
+
+
+def _goal(goal: str | list[int], rows: int, cols: int) -> Goal:
+    """A request's goal: a name, or tiles making a ``Board`` of ``rows`` x ``cols``."""
+    if isinstance(goal, list):
+        return Board(rows, cols, goal)
+    return cast(Goal, goal)  # a name: goal_board names a bad one
 
 
 def _types(hint: Any) -> tuple[type, ...]:
