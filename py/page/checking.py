@@ -18,7 +18,7 @@ from slidepuzzle import Board
 from slidepuzzle.batch import EXTRA_COLUMNS, BatchRow, batch_csv, optimal_steps
 from slidepuzzle.i18n import Lang
 
-from page import dom, language, links, optimal, solve_panel, solver_client
+from page import dom, language, links, optimal, proof, solve_panel, solver_client
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
 from page.view import BATCH_CHUNK, failure_view
 from page.wording import Said, said
@@ -145,8 +145,10 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
         state.checked = None
     if state.checked is None:
         solve_panel.hide()
+        proof.hide()
     else:
         solve_panel.show(state.checked)
+        proof.show(state.checked)
 
 
 def fail(error: Exception, inputs: Inputs) -> None:
