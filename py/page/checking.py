@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
 from slidepuzzle import Board
-from slidepuzzle.batch import BatchRow, batch_csv
+from slidepuzzle.batch import EXTRA_COLUMNS, BatchRow, batch_csv, optimal_steps
 
-from page import dom, language, links, solve_panel
+from page import dom, language, links, optimal, proof, solve_panel
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
-from page.view import failure_view
+from page.view import BATCH_CHUNK, failure_view
+from page.wording import Said, said
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -116,6 +117,7 @@ async def run(mine: int, inputs: Inputs, pause: float = 0.0) -> None:
         apply(outcome, inputs)
         if outcome.view.batch is not None:
             await append_rows(outcome.view.batch.chunks[1:], mine)
+            await fill_optimal(outcome.rows, inputs, mine)
     finally:
         working(-1)
 
@@ -129,6 +131,8 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
     """The one place a check's outcome reaches the state and the page (and the Solve panel)."""
     state.checked, state.rows = outcome.checked, outcome.rows
     dom.busy(False)
+    dom.enable("download-csv")  # off while a batch's optimal moves are found
+    language.write("batch-optimal", "")
     state.done.set()
     try:
         dom.render(inputs.lang, outcome.view)
@@ -140,8 +144,10 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
         state.checked = None
     if state.checked is None:
         solve_panel.hide()
+        proof.hide()
     else:
         solve_panel.show(state.checked)
+        proof.show(state.checked)
 
 
 def fail(error: Exception, inputs: Inputs) -> None:
@@ -156,6 +162,38 @@ async def append_rows(chunks: tuple[str, ...], mine: int) -> None:
         if superseded(mine):
             return
         dom.append_rows(chunk)
+
+
+async def fill_optimal(rows: tuple[BatchRow, ...], inputs: Inputs, mine: int) -> None:
+    """Fill the batch table's optimal-moves column (``page.optimal``) in slices, then keep the
+    rows with their moves for Download CSV (off until then)."""
+    dom.enable("download-csv", False)
+    steps = optimal_steps(
+        rows, inputs.goal(), budget=optimal.BUDGET, max_nodes=optimal.SEARCH_NODES
+    )
+    try:
+        filled = await in_slices(steps, mine, lambda progress: finding(optimal.finding(progress)))
+    except Exception as error:  # nobody foresaw it: say so, the table stays as checked
+        finding(said("optimal-failed", error=f"{type(error).__name__}: {error}"))
+        dom.enable("download-csv")
+        return
+    if filled is None:
+        return
+    cells = optimal.cells(inputs.lang, filled)
+    for start in range(0, len(cells), BATCH_CHUNK):
+        for name, words in cells[start : start + BATCH_CHUNK]:
+            dom.text(name, words)
+        await asyncio.sleep(0.005)
+        if superseded(mine):
+            return
+    state.rows = tuple(filled)
+    finding(optimal.found(filled))
+    dom.enable("download-csv")
+
+
+def finding(said: Said) -> None:
+    """Say how far the optimal-moves column has got, under the table."""
+    language.write("batch-optimal", said)
 
 
 async def in_slices(
@@ -181,8 +219,8 @@ async def in_slices(
 
 
 def download_csv() -> None:
-    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``),
-    its header and words in the page's language."""
+    """Save the table of the paste's boards as CSV (the columns of the CLI's ``shuffle --csv``:
+    the boards and their optimal moves too), its header and words in the page's language."""
     rows = (("paste", row) for row in state.rows)
-    table = batch_csv(rows, lang=language.lang())
+    table = batch_csv(rows, lang=language.lang(), extra=EXTRA_COLUMNS)
     state.download_url = dom.download(CSV_NAME, table, "text/csv", state.download_url)

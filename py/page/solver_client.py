@@ -21,6 +21,8 @@ from page.wording import said
 
 WORKER_SRC = "./py/page/worker.py"
 CONFIG = "./pyscript.toml"
+"""The worker's config: the page's. PyScript warns at each start that the worker cannot reach
+``window`` or ``document`` (no SharedArrayBuffer); it uses neither (docs/page.md)."""
 WORKER_START_SECONDS = 120
 """How long a worker may take to start before the solve is given up, with a message."""
 

@@ -28,7 +28,7 @@ from typing import TypeAlias
 from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
 from slidepuzzle.construct import blank_last, cancel_pairs, construct
 from slidepuzzle.heuristics import estimate, has_walking
-from slidepuzzle.i18n import Lang
+from slidepuzzle.i18n import Lang, quoted
 from slidepuzzle.messages import Phrase, counted, say
 from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
 from slidepuzzle.reduce import reduce_solve
@@ -178,7 +178,7 @@ def solve(
     the best found so far, with a lower bound, if not. ``progress`` hears each better one."""
     started = time.perf_counter()
     if not isinstance(time_limit, int | float) or not time_limit > 0:
-        raise RequestError("time-limit", value=repr(time_limit))
+        raise RequestError("time-limit", value=quoted(time_limit))
     target = goal_board(board.rows, board.cols, goal)
     verdict = analyze(board, goal)
     if not verdict.solvable:

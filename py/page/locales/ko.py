@@ -39,6 +39,14 @@ TEXTS: dict[str, str] = {
     "batch-details": "보드마다 판정을 아래 표에 적었습니다. CSV 내려받기로 저장할 수 있습니다.",
     "batch-reading": "보드를 읽는 중: {share:.0%}.",
     "batch-checking": "보드 {total:,}개 중 {done:,}번째를 확인하는 중입니다.",
+    "optimal-building": "최소 이동 수를 찾는 중입니다. {rows}×{cols} 거리 표를 만드는 중: "
+    "{share:.0%}.",
+    "optimal-finding": "최소 이동 수를 찾는 중입니다: 보드 {total:,}개 중 {done:,}번째.",
+    "optimal-all": "풀 수 있는 모든 보드의 최소 이동 수를 찾았습니다.",
+    "optimal-some": "최소 이동 수: {found:,}개 찾음, {rest:,}개 계산 안 함. 이 페이지가 하는 "
+    "것보다 긴 탐색이 필요한 보드입니다(모두 합쳐 {seconds}초, 10칸이 넘는 보드는 잠깐만 "
+    "탐색합니다).",
+    "optimal-failed": "최소 이동 수를 찾지 못했습니다: {error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "읽지 못함",
     "batch-open": "{number:,}번 보드 열기",
@@ -71,6 +79,11 @@ TEXTS: dict[str, str] = {
     ),
     "field-moves": "이동 횟수",
     "field-moves-high": "최대 이동 횟수",
+    "field-board-count": "보드 수",
+    "make-too-big": "{rows}×{cols} 보드 {boards}는 {cells}입니다. 이 페이지는 한 번에 최대 "
+    "{most:,}칸까지 만듭니다",
+    "made-boards": "{rows}×{cols} 보드를 만들었습니다: {boards}, 시드 {first}부터 {last}까지. "
+    "아래 표에 있습니다.",
     "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 받은 값: {high}",
     "difficulty-too-big": (
         "이 페이지에서 난이도는 10칸 이하의 보드(3×3, 2×5, 한 줄 보드)에만 쓸 수 있습니다. "
@@ -169,6 +182,20 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "재생",
     "run-pause": "일시 정지",
+    # The 3-cycle on the board (page.proof)
+    "cycle-caption": "지금 보드에서 표시된 타일 {a}, {b}, {c}는 빈칸과 함께 {rows}×{cols} 칸 "
+    "안에 있고, {moves}으로 한 칸씩 돌아갑니다.",
+    "cycle-result": "끝나면 {a}는 {b}의 자리에, {b}는 {c}의 자리에, {c}는 {a}의 자리에 오고, "
+    "빈칸과 나머지 타일은 모두 제자리로 돌아옵니다.",
+    "cycle-start": "재생을 누르거나 한 수씩 넘겨 보세요. 빈칸이 세 타일을 모으고, 돌리고, 왔던 "
+    "길로 돌아갑니다.",
+    "cycle-gather": "{total:,}번 중 {done:,}번째 이동: 빈칸이 세 타일을 곁으로 모아 2×2 "
+    "정사각형을 만듭니다.",
+    "cycle-turn": "{total:,}번 중 {done:,}번째 이동: 빈칸이 정사각형을 한 바퀴 돌고, 세 타일이 "
+    "한 칸씩 돌아갑니다.",
+    "cycle-undo": "{total:,}번 중 {done:,}번째 이동: 빈칸이 왔던 길을 되짚어 갑니다.",
+    "cycle-done": "{total:,}번 중 {done:,}번째 이동: 끝. 타일 {a}, {b}, {c}만 한 칸씩 "
+    "옮겨 갔습니다.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
@@ -210,6 +237,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "크기",
     "batch-verdict": "판정",
     "batch-numbers": "판정 근거",
+    "batch-optimal-heading": "최소 이동 수",
     "batch-link": "따로 열기",
     "download-csv": "CSV 내려받기",
     "reading-heading": "읽는 순서대로 본 타일",
@@ -261,6 +289,10 @@ PAGE: dict[str, str] = {
         "이 페이지에서는 10칸 이하의 보드를 고르게 뽑습니다. 4×4는 명령줄에서 만들 수 "
         "있습니다."
     ),
+    "board-count": "보드 수",
+    "make-boards": "보드 만들기",
+    "make-help": "레벨 묶음: 이 설정으로 그만큼의 보드를 만듭니다(k번째 보드의 시드는 시드 + "
+    "k - 1). 최소 이동 수와 함께 표로 보여 주고 CSV로 내려받을 수 있습니다.",
     "share": "공유",
     "copy-link": "링크 복사",
     "share-link": "이 보드의 링크",
@@ -282,6 +314,8 @@ PAGE: dict[str, str] = {
     "때의 이동을 되돌리면 그 세 타일만 돌아갑니다. 3-순환 두 번이면 두 쌍을 맞바꿀 수 있고, 모든 "
     "짝순열은 이것들로 이루어집니다. 그러므로 목표와 홀짝성이 같은 보드는 모두 목표에 "
     "도달합니다. '풀기'를 누르면 이 보드의 이동을 한 단계씩 보여 줍니다.",
+    "cycle-controls": "3-순환",
+    "cycle-solve": "이 보드의 풀이를 한 수씩 보기",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {

@@ -36,6 +36,12 @@ TEXTS: dict[str, str] = {
     "batch-details": "下表列出每个棋盘的判定；点“下载 CSV”可以保存。",
     "batch-reading": "正在读取棋盘：{share:.0%}。",
     "batch-checking": "正在检查第{done:,}个棋盘，共{total:,}个。",
+    "optimal-building": "正在求最少步数：正在建立{rows}×{cols}的距离表，{share:.0%}。",
+    "optimal-finding": "正在求最少步数：第{done:,}个棋盘，共{total:,}个。",
+    "optimal-all": "已求出每个可解棋盘的最少步数。",
+    "optimal-some": "最少步数：求出{found:,}个，{rest:,}个未计算：它们需要比本页更长的搜索"
+    "（总共{seconds}秒，超过10格的棋盘只搜索片刻）。",
+    "optimal-failed": "无法求出最少步数：{error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "无法读取",
     "batch-open": "单独打开第{number:,}个棋盘",
@@ -64,6 +70,9 @@ TEXTS: dict[str, str] = {
     "shuffled-moves": "已打乱 {shape}：离目标 {moves}，在需要这么多步的棋盘中均匀抽取。",
     "field-moves": "步数",
     "field-moves-high": "“最多 b”",
+    "field-board-count": "棋盘数",
+    "make-too-big": "{boards}{rows}×{cols}共{cells}：本页一次最多生成{most:,}格",
+    "made-boards": "已生成{boards}，{rows}×{cols}，种子从{first}到{last}，见下表。",
     "moves-order": "“最多 b”不能小于 {low}，收到的是 {high}",
     "difficulty-too-big": (
         "本页的难度只用于最多10格的棋盘（3×3、2×5、单行或单列）；{rows}×{cols} 有{cells}格。"
@@ -153,6 +162,17 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "播放",
     "run-pause": "暂停",
+    # The 3-cycle on the board (page.proof)
+    "cycle-caption": "在你的棋盘上，标出的方块 {a}、{b}、{c} 和空格在一个{rows}×{cols}的窗口里，"
+    "用{moves}完成一次轮换。",
+    "cycle-result": "之后 {a} 在 {b} 原来的位置，{b} 在 {c} 原来的位置，{c} 在 {a} 原来的位置；"
+    "空格和其他方块都回到原处。",
+    "cycle-start": "点“播放”或逐步前进：空格先把三个方块聚合起来，再轮换，最后原路拆散。",
+    "cycle-gather": "第{done:,}步，共{total:,}步：聚合，空格把三个方块聚到身边，组成2×2的正方形。",
+    "cycle-turn": "第{done:,}步，共{total:,}步：轮换，空格绕正方形走一圈，三个方块各转一格。",
+    "cycle-undo": "第{done:,}步，共{total:,}步：拆散，空格沿原路返回。",
+    "cycle-done": "第{done:,}步，共{total:,}步：完成。只有方块 {a}、{b}、{c} 各自移到了下一个"
+    "的位置。",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
@@ -190,6 +210,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "大小",
     "batch-verdict": "判定",
     "batch-numbers": "判定依据",
+    "batch-optimal-heading": "最少步数",
     "batch-link": "单独打开",
     "download-csv": "下载 CSV",
     "reading-heading": "按阅读顺序排列的方块",
@@ -240,6 +261,10 @@ PAGE: dict[str, str] = {
         "3×3：31步；2×5：55步（目标的空格在角上）。本页支持最多10格的棋盘，均匀抽取；"
         "4×4可用命令行生成。"
     ),
+    "board-count": "棋盘数",
+    "make-boards": "生成棋盘",
+    "make-help": "关卡集：按这些设置生成这么多棋盘（第 k 个棋盘的种子为种子加 k−1），"
+    "列表显示它们的最少步数，可下载为 CSV。",
     "share": "分享",
     "copy-link": "复制链接",
     "share-link": "这个棋盘的链接",
@@ -258,6 +283,8 @@ PAGE: dict[str, str] = {
     "三元轮换。任意三个方块都能先移进这样的窗口，轮换后再撤销移进来的步骤，所以任意三个方块都能轮"
     "换；两个三元轮换可以交换两对方块，而任何偶排列都由它们组成。所以奇偶性与目标相同的棋盘都能到"
     "达目标：点“求解”可以一步一步看到这个棋盘的走法。",
+    "cycle-controls": "三元轮换",
+    "cycle-solve": "一步一步求解这个棋盘",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {

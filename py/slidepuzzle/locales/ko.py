@@ -87,8 +87,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}의 값 {token!r}({line!r} 줄)",
     "token-at-value": "{cell}의 값 {token!r}({line!r} 줄의 {value}번째 값)",
     "negative": "{where}: 음수입니다. 타일 번호는 1부터이고 빈칸은 0입니다",
+    "minus-zero": "{where}: 0 앞에 빼기 부호가 있습니다. 빈칸은 0으로, 타일은 1부터 쓰세요",
     "not-whole": "{where}: 정수가 아닙니다. 타일 번호는 숫자로만 쓰세요",
-    "not-a-tile": "{where}: 타일 번호가 아닙니다(정수나 빈칸 표시 _ x . * 중 하나를 쓰세요)",
+    "not-a-tile": "{where}: 타일 번호가 아닙니다(정수나 빈칸 표시 {blanks} 중 하나를 쓰세요)",
     "blank-but-largest": "{where}: 빈칸 표시이지만, 여기서는 가장 큰 수가 빈칸입니다",
     "far-too-large": ("{where}: 타일 번호로는 너무 큽니다({digits}. 보드는 최대 {most:,}칸입니다)"),
     "empty-cells": (
@@ -270,6 +271,10 @@ REASONS: dict[str, str] = {
         "값 {values}개로 된 한 줄을 {side}×{side} 보드로 읽습니다"
         "(1×{values} 등 다른 모양으로 읽게 할 수도 있습니다)"
     ),
+    "note-one-row": (
+        "값 {number}개로 된 한 줄을 1×{number} 보드로 읽습니다"
+        "({rows}×{cols} 등 다른 모양으로 읽게 할 수도 있습니다)"
+    ),
     "note-stacked": "위아래로 이어 쓴 {boards}를 하나씩 읽습니다",
     "note-joined": "빈 줄로 나뉜 {blocks}를 보드 하나로 읽습니다",
     "note-skipped-one": "{lines}번째 줄은 글이라 건너뜁니다",
@@ -292,7 +297,7 @@ REASONS: dict[str, str] = {
     "note-row-marks": "행 구분 기호: {text!r}",
     "note-line-boards": (
         "값 {values}개로 된 각 줄을 저마다 {side}×{side} 보드로 읽습니다"
-        "(모든 줄을 보드 하나로 읽으려면 모양을 지정하세요)"
+        "(1×{values} 등 다른 모양으로 읽게 할 수도 있습니다)"
     ),
     "note-shape": "요청한 대로 {rows}×{cols}로 읽습니다",
     "read-from": "{source}에서 읽음: {rows}×{cols} 보드",
@@ -355,6 +360,7 @@ REASONS: dict[str, str] = {
     "cli-solvable": "{rows}×{cols}, 풀 수 있음({rule}: {deciding})",
     "cli-unsolvable": "{rows}×{cols}, 풀 수 없음({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
+    "cli-other-shapes": "다른 모양으로도 읽을 수 있습니다: --shape {shapes}",
     "cli-no-board": "보드를 찾지 못했습니다",
     "cli-unreadable": "파일을 읽을 수 없습니다: {why}",
     "cli-not-utf8": "파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다({byte}번째 바이트)",
