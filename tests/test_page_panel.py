@@ -207,3 +207,27 @@ def test_stop_keeps_the_best_solution_the_worker_reported(monkeypatch):
     assert "At least 1 move" in status()
     assert solve_panel.state.moves[0] == (7, 8)
     assert solver_client.stop() is None  # kept once, then forgotten
+
+
+def test_the_invariant_line_follows_the_playback_move_by_move():
+    """During playback (not only play by hand) the line under the board gives the inversions and
+    the blank's row after every step, checked against a count made here."""
+    from slidepuzzle import parse_board
+
+    async def scenario():
+        await checked("4 1 3\n_ 2 6\n7 5 8")
+        await solved()
+
+    run(scenario())
+    board, moves = parse_board("4 1 3\n_ 2 6\n7 5 8"), solve_panel.state.moves[0]
+    assert len(moves) >= 4
+    for move in (None, *moves):
+        if move is not None:
+            stage.solve.step_clicked("forward")
+            board = board.slide(move)
+        order = [tile for tile in board.tiles if tile]
+        inversions = sum(a > b for i, a in enumerate(order) for b in order[i + 1 :])
+        line = web.page["invariant"].innerHTML
+        assert f"{inversions} inversion" in line, (move, line)
+        if move is not None:
+            assert f"tile {move}" in line  # what this move changed

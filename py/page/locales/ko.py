@@ -43,9 +43,11 @@ TEXTS: dict[str, str] = {
     "{share:.0%}.",
     "optimal-finding": "최소 이동 수를 찾는 중입니다: 보드 {total:,}개 중 {done:,}번째.",
     "optimal-all": "풀 수 있는 모든 보드의 최소 이동 수를 찾았습니다.",
-    "optimal-some": "최소 이동 수: {found:,}개 찾음, {rest:,}개 계산 안 함. 이 페이지가 하는 "
-    "것보다 긴 탐색이 필요한 보드입니다(모두 합쳐 {seconds}초, 10칸이 넘는 보드는 잠깐만 "
-    "탐색합니다).",
+    "optimal-some": "최소 이동 수: {found:,}개 찾음, {rest:,}개 계산 안 함. 이 보드들은 이 "
+    "페이지가 쓰는 {seconds}초보다 긴 탐색이 필요합니다(명령줄은 더 오래 찾을 수 있습니다: "
+    "slidepuzzle check --optimal 600 --csv).",
+    "optimal-worker": "11~16칸 보드 {boards}의 최소 이동 수를 풀이기의 워커에서 찾는 중입니다"
+    "(최대 {seconds}초)…",
     "optimal-failed": "최소 이동 수를 찾지 못했습니다: {error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "읽지 못함",

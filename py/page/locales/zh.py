@@ -39,8 +39,10 @@ TEXTS: dict[str, str] = {
     "optimal-building": "正在求最少步数：正在建立{rows}×{cols}的距离表，{share:.0%}。",
     "optimal-finding": "正在求最少步数：第{done:,}个棋盘，共{total:,}个。",
     "optimal-all": "已求出每个可解棋盘的最少步数。",
-    "optimal-some": "最少步数：求出{found:,}个，{rest:,}个未计算：它们需要比本页更长的搜索"
-    "（总共{seconds}秒，超过10格的棋盘只搜索片刻）。",
+    "optimal-some": "最少步数：求出{found:,}个，{rest:,}个未计算。它们的搜索超过了本页给的"
+    "{seconds}秒（命令行可以搜索更久：slidepuzzle check --optimal 600 --csv）。",
+    "optimal-worker": "正在求解器的后台线程中求11到16格棋盘（{boards}）的最少步数"
+    "（最多{seconds}秒）…",
     "optimal-failed": "无法求出最少步数：{error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "无法读取",
