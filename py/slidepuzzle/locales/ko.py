@@ -330,6 +330,7 @@ REASONS: dict[str, str] = {
     "method-line": "한 줄: 가는 길이 하나뿐",
     "method-none": "할 일 없음",
     "method-shortened": "가중치 탐색으로 찾은 뒤 구간마다 최단 이동으로 줄임",
+    "method-reduced": "탐색으로 한 행 또는 한 열씩 맞춘 뒤 남은 작은 보드를 풂",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "출처",
     "csv-board": "보드",

@@ -330,6 +330,7 @@ REASONS: dict[str, str] = {
     "method-line": "одна строка или столбец: путь только один",
     "method-none": "делать нечего",
     "method-shortened": "взвешенный поиск, затем участки заменены кратчайшими",
+    "method-reduced": "поиском ставится строка или столбец за раз, затем решается меньшее поле",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "источник",
     "csv-board": "поле",
