@@ -51,8 +51,11 @@ TEXTS: dict[str, str] = {
     "distances, {share:.0%}.",
     "optimal-finding": "Finding the optimal moves: board {done:,} of {total:,}.",
     "optimal-all": "Optimal moves: found for every solvable board.",
-    "optimal-some": "Optimal moves: {found:,} found, {rest:,} not computed: those need a longer "
-    "search than the page makes ({seconds} s in all, a moment for a board over 10 cells).",
+    "optimal-some": "Optimal moves: {found:,} found, {rest:,} not computed: their search needs "
+    "more than the {seconds} s the page gives it (the command line can take longer: slidepuzzle "
+    "check --optimal 600 --csv).",
+    "optimal-worker": "Finding the optimal moves of {boards} of 11 to 16 cells in the "
+    "solver's worker (at most {seconds} s)…",
     "optimal-failed": "The optimal moves could not be found: {error}",
     "batch-shape": "{rows} x {cols}",
     "batch-not-read": "Not read",
