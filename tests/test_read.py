@@ -400,7 +400,12 @@ def test_one_row_read_so_says_so():
             r"^row 2, column 2: 'a{17}\.\.\.' in '3 a{55}\.\.\.' is not a tile number",
             (2, 2, "a" * 17 + "..."),
         ),
-        ("1\t2\n3\tfive\x07", TokenError, r"'five\\x07' in '3\\tfive\\x07'", (2, 2, "five\x07")),
+        (
+            "1\t2\n3\tfive\x07",
+            TokenError,
+            "'five<U\\+0007>' in '3<U\\+0009>five<U\\+0007>'",
+            (2, 2, "five\x07"),
+        ),
         ("8,6,7\n2,,4\n3,0,1", TileError, r"^two blanks: row 2, column 2 is empty", (2, 2, "")),
         (
             "1,,2,,3",

@@ -49,6 +49,7 @@ from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.lines import line_steps, prepare, special_pieces
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.scan import (
+    BLANK_LIST,
     BLANK_SPELLINGS,
     BLANK_TOKENS,
     CODE_FORMATS,
@@ -72,6 +73,7 @@ from slidepuzzle.scan import (
 from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 __all__ = [
+    "BLANK_LIST",
     "BLANK_SPELLINGS",
     "BLANK_TOKENS",
     "FORMAT_NAMES",
@@ -240,7 +242,8 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
     """
     text, html = prepare(text)
     specials, text = special_pieces(text)
-    code = strip_comments(text)
+    aside = strip_comments(text)
+    code = aside.code
     if is_latex(code):
         return [*specials, *latex_pieces(code)], False
     bracketed: list[Piece] = []
@@ -297,6 +300,8 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
         if piece.line - 1 in html:
             piece.format = Format.HTML
     _attach(pieces, found.skipped)
+    for piece in pieces:
+        aside.restore(piece)
     plain = not specials and not bracketed and not any(piece.notes for piece in pieces)
     return pieces, plain
 
@@ -732,11 +737,12 @@ def _careful_values(
         if token in BLANK_TOKENS:
             raise TokenError("blank-but-largest", where=where, **data)
         elif token[0] == "-" and token[1:].isdecimal():
-            raise TokenError("negative", where=where, **data)
+            key = "negative" if int(token[1:]) else "minus-zero"  # -0 is no negative number
+            raise TokenError(key, where=where, **data)
         elif any(c.isdigit() for c in token):
             raise TokenError("not-whole", where=where, **data)
         else:
-            raise TokenError("not-a-tile", where=where, **data)
+            raise TokenError("not-a-tile", where=where, blanks=BLANK_LIST, **data)
 
 
 def _where(cell: int, cols: int, token: str, line: str, reshaped: bool) -> Phrase:

@@ -78,8 +78,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}: {token!r} in {line!r}",
     "token-at-value": "{cell} (value {value} of the line): {token!r} in {line!r}",
     "negative": "{where} is negative; tiles are 1 and up, 0 for the blank",
+    "minus-zero": "{where} has a minus sign: write the blank as 0, tiles as 1 and up",
     "not-whole": "{where} is not a whole number: write tile numbers with digits only",
-    "not-a-tile": "{where} is not a tile number (a whole number or a blank: _ x . *)",
+    "not-a-tile": "{where} is not a tile number (a whole number or a blank: {blanks})",
     "blank-but-largest": "{where} marks a blank, but here the largest number is the blank",
     "far-too-large": (
         "{where} is far too large for a tile ({digits}; a board has at most {most:,} cells)"
@@ -307,6 +308,7 @@ REASONS: dict[str, str] = {
     "method-line": "a single line: one way to go",
     "method-none": "nothing to do",
     "method-shortened": "weighted search, then stretches replaced by the fewest moves",
+    "method-reduced": "a row or column placed at a time by a search, then the smaller board solved",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "source",
     "csv-board": "board",

@@ -66,8 +66,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}：{line!r} 中的 {token!r}",
     "token-at-value": "{cell}（该行第{value}个数）：{line!r} 中的 {token!r}",
     "negative": "{where} 是负数；方块从1开始编号，空格为0",
+    "minus-zero": "{where} 带有负号：空格写作0，方块从1开始编号",
     "not-whole": "{where} 不是整数：方块编号只能用数字书写",
-    "not-a-tile": "{where} 不是方块编号（应为整数或空格：_ x . *）",
+    "not-a-tile": "{where} 不是方块编号（应为整数或空格：{blanks}）",
     "blank-but-largest": "{where} 表示空格，但这里最大的数才是空格",
     "far-too-large": "{where} 作为方块编号太大了（{digits}；棋盘最多{most:,}格）",
     "empty-cells": (
@@ -266,6 +267,7 @@ REASONS: dict[str, str] = {
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",
     "method-shortened": "先加权搜索，再把每一段换成最短走法",
+    "method-reduced": "用搜索每次归位一行或一列，再解剩下的小棋盘",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "来源",
     "csv-board": "棋盘",
