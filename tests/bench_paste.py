@@ -29,7 +29,7 @@ SMALL = "2 1 3\n4 5 6\n7 8 0"
 """The board typed during the big check (not solvable)."""
 
 WATCH = """() => {
-    window.watch = {tasks: [], checking: null, checked: null};
+    window.watch = {tasks: [], frames: [], checking: null, checked: null};
     if (!window.taskWatch) {
         window.taskWatch = new PerformanceObserver(list => {
             for (const task of list.getEntries()) {
@@ -37,6 +37,13 @@ WATCH = """() => {
             }
         });
         window.taskWatch.observe({type: "longtask"});
+        new PerformanceObserver(list => {  // what the long frames spent their time on
+            for (const frame of list.getEntries()) {
+                const script = frame.scripts.reduce((sum, s) => sum + s.duration, 0);
+                const layout = frame.startTime + frame.duration - frame.styleAndLayoutStart;
+                window.watch.frames.push([frame.startTime, frame.duration, script, layout]);
+            }
+        }).observe({type: "long-animation-frame"});
         new MutationObserver(() => {
             const seen = document.querySelector("#verdict").textContent;
             if (window.watch.checking === null && seen.includes("Checking")) {
@@ -104,7 +111,9 @@ def big_paste(page, text: str, count: int) -> dict:
         "checking": (watch["checking"] or watch["started"]) - watch["started"],
         "check": max((duration for start, duration in tasks if start < checked), default=0),
         "table": max((duration for start, duration in tasks if start >= checked), default=0),
+        "checked": checked,
         "seconds": time.perf_counter() - started,
+        "frames": [frame for frame in watch["frames"] if frame[0] >= watch["handled"]],
     }
 
 
@@ -153,6 +162,16 @@ def main() -> None:
                 f"{got['table']:,.0f} ms while writing the table; the whole table after "
                 f"{got['seconds']:.1f} s"
             )
+            for name, frames in (
+                ("checking", [frame for frame in got["frames"] if frame[0] < got["checked"]]),
+                ("writing the table", [f for f in got["frames"] if f[0] >= got["checked"]]),
+            ):
+                if frames:
+                    _, duration, script, layout = max(frames, key=lambda frame: frame[1])
+                    print(
+                        f"    the longest frame {name}: {duration:,.0f} ms, of which scripts "
+                        f"{script:,.0f} ms, style and layout {layout:,.0f} ms"
+                    )
         text, count = many_boards(SIZES[-1])
         waited, longest = typed_during(page, text)
         print(
