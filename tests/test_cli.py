@@ -96,6 +96,7 @@ def test_check_json_and_goal(capsys):
         "line": 5,
         "format": "plain",
         "notes": [],
+        "other_shapes": [],
         "error": "rows must have the same length; row 2 has 1 value, row 1 has 2 "
         "(row lengths: 2, 1): '3'",
     }
@@ -633,9 +634,29 @@ def test_check_shape_asks_for_the_other_reading(capsys):
     assert out[0].startswith("stdin, board 1 (line 1): 4 x 4,")
     _, out, _ = run(["check", "--json"], capsys, line)
     assert "such as 1 x 16, can be asked for" in json.loads(out[0])["notes"][0]
+    assert json.loads(out[0])["other_shapes"] == [[1, 16], [2, 8], [8, 2]]
+    _, out, _ = run(["check", "--explain"], capsys, line)
+    assert "  other shapes it can be read in: --shape 1x16, 2x8, 8x2" in out
     _, out, _ = run(["check", "--shape", "2x8"], capsys, line)
     assert out[0].startswith("stdin, board 1 (line 1): 2 x 8,")
     assert out[1].endswith("Read as 2 x 8, as asked")
     with pytest.raises(SystemExit):
         run(["check", "--shape", "3by4"], capsys, line)
     assert "expected rows x columns, like 3x4, got '3by4'" in capsys.readouterr().err
+
+
+def test_check_shape_reads_each_line_as_one_row(capsys):
+    """Two lines of 16 values are two 4 x 4 boards; ``--shape 1x16`` reads each as one row
+    (a whole multiple of the shape's cells is that many boards)."""
+    text = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n"
+    _, out, _ = run(["check", "--explain"], capsys, text)
+    assert [line for line in out if "--shape" in line] == [
+        "  other shapes it can be read in: --shape 1x16"
+    ] * 2
+    _, out, _ = run(["check", "--shape", "1x16"], capsys, text)
+    assert [line.split(":")[0] for line in out if not line.startswith(" ")] == [
+        "stdin, board 1 (line 1)",
+        "stdin, board 2 (line 2)",
+    ]
+    assert all(", solvable" in line or "not solvable" in line for line in out[::2])
+    assert "1 x 16" in out[0] and "1 x 16" in out[2]

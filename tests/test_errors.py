@@ -1,6 +1,8 @@
 """The core's errors in every language: each keeps its type and data, in any language."""
 
+import csv
 import hashlib
+import io
 import json
 import pickle
 import re
@@ -22,7 +24,9 @@ from slidepuzzle import (
     parse_board,
     parse_boards,
     random_board,
+    read_boards,
 )
+from slidepuzzle.batch import batch_csv, batch_row
 from slidepuzzle.board import MAX_CELLS
 from slidepuzzle.generate import graded_board
 from slidepuzzle.i18n import LANGS
@@ -30,7 +34,7 @@ from slidepuzzle.locales import en, ko, ru, zh
 from slidepuzzle.notation import blank_moves, parse_moves, tile_moves
 from slidepuzzle.patterns import FORMAT, PATTERNS, TableError, decode_tables
 from slidepuzzle.rule import explain
-from slidepuzzle.scan import MAX_TEXT
+from slidepuzzle.scan import BLANK_LIST, BLANK_SPELLINGS, MAX_TEXT
 from slidepuzzle.solve import UnsolvableError, solve
 
 
@@ -158,6 +162,7 @@ BAD = {
     "text lines only": lambda: parse_board("Hello!\nI tried it 3 times."),
     # the values
     "negative": lambda: parse_board("1 2 3\n4 -5 6\n7 8 0"),
+    "minus zero": lambda: parse_board("1 2 3\n4 -0 5\n6 7 8"),
     "not whole": lambda: parse_board("1 2 3\n4 5.5 6\n7 8 0"),
     "not a tile": lambda: parse_board("1 2 3\n4 five 6\n7 8 0"),
     "value of the line": lambda: parse_board("1 2 3 4 five 6 7 8 0"),
@@ -298,3 +303,52 @@ def test_russian_counts_of_empty_cells():
         "и ещё 19): незаполненной может быть только одна ячейка"
         " — пустая клетка; между двумя разделителями должно что-то стоять"
     )
+
+
+# --- Wording: what the messages quote --------------------------------------------------------
+
+
+def test_quoted_text_is_quoted_from_the_paste_not_the_reader_s_placeholder():
+    # A string in a row is set aside while reading (its comma separates nothing), yet the
+    # messages and the CSV quote it as written.
+    error = caught(parse_board, '1 2 3\n4 5 "a, b" 1\n7 8 _')
+    assert "'4 5 \"a, b\" 1'" in str(error) and "STR" not in str(error)
+    error = caught(parse_board, '1 2 3\n4 "a, b" 5\n7 8 _')
+    assert str(error).startswith("row 2, column 2: '\"a, b\"' in '4 \"a, b\" 5' is not a tile")
+    # A paste holding the placeholder's own word gets another one.
+    row = batch_row(1, read_boards('1 2 3\n4 5 "a, b" 1\n7 8 _')[0])
+    table = list(csv.DictReader(io.StringIO(batch_csv([("paste", row)]))))
+    assert table[0]["error"].endswith("(row lengths: 3, 4, 3): '4 5 \"a, b\" 1'")
+    for word in ("STR", "STRa"):
+        error = caught(parse_board, f'1 2 3\n4 {word} 5\n"a b" 6 _')
+        assert str(error).startswith(f"row 2, column 2: '{word}' in '4 {word} 5' is not a tile")
+
+
+def test_odd_characters_are_named_not_escaped_in_every_language():
+    for odd, shown in (("\u202e5", "'<U+202E>5'"), ("a\x00", "'a<U+0000>'")):
+        text = f"1 2 3\n4 {odd} 6\n7 8 _"
+        error = caught(parse_board, text)
+        for lang in LANGS:
+            message = error.message(lang)
+            assert shown in message, message
+            assert "\\" not in message, message
+    error = caught(parse_board, "1 2\n3 a\\b")  # a backslash is shown once, as typed
+    assert "'a\\b'" in str(error) and "\\\\" not in str(error)
+    assert '"it\'s"' in str(caught(parse_board, "1 2\n3 it's"))
+
+
+def test_minus_zero_is_named_for_what_it_is():
+    error = caught(parse_board, "-0 1\n2 3")
+    for lang in LANGS:
+        assert "-0" in error.message(lang)
+    assert "negative" not in str(error) and "minus sign" in str(error)
+    assert "negative" in str(caught(parse_board, "-1 1\n2 0"))
+
+
+def test_the_messages_list_every_spelling_of_the_blank_the_reader_takes():
+    error = caught(parse_board, "1 2\n3 five")
+    for lang in LANGS:
+        assert BLANK_LIST in error.message(lang)
+    assert BLANK_LIST.split() == list(BLANK_SPELLINGS)
+    for spelling in BLANK_SPELLINGS:  # each one is read as the blank
+        assert parse_board(f"1 2\n3 {spelling}") == parse_board("1 2\n3 0")

@@ -30,8 +30,13 @@ def test_search_figures_say_which_search_proved_the_length():
         "3,213 positions searched in 0.31 s (IDA* search)."
     )
     assert wording.search_figures(3201, 0.05, "weighted", True).text("en") == (
-        "3,201 positions searched in 0.05 s: found by weighted IDA* search, then a full search "
-        "proved nothing shorter exists."
+        "3,201 positions searched in 0.05 s (weighted IDA* search, then a full search proved "
+        "nothing shorter exists)."
+    )
+    # Every method's name reads in the sentence (not "found by built row by row").
+    assert wording.search_figures(500, 0.2, "constructive", True).text("en") == (
+        "500 positions searched in 0.20 s (built row by row, then a full search proved nothing "
+        "shorter exists)."
     )
     assert wording.search_figures(9, 0.05, "weighted", False).text("en") == (
         "9 positions searched in 0.05 s (weighted IDA* search)."

@@ -71,8 +71,8 @@ def test_a_batch_is_one_row_per_board_a_bad_one_with_its_error():
     assert shown.picture is None and shown.reading is None and shown.batch is not None
     assert shown.batch.count == 3
     table = cells(shown)
-    assert table[0] == ["1", "3 x 3", "Solvable", "0 inversions", "Open board 1"]
-    assert table[1] == ["2", "3 x 3", "Not solvable", "1 inversion", "Open board 2"]
+    assert table[0] == ["1", "3 x 3", "Solvable", "0 inversions", "", "Open board 1"]
+    assert table[1] == ["2", "3 x 3", "Not solvable", "1 inversion", "", "Open board 2"]
     assert table[2][:3] == ["3", "", "Not read"]
     assert "row 2 has 2 values" in table[2][3]
     assert analyze(rows[1].reading.board).solvable is False
@@ -92,7 +92,7 @@ def test_a_board_too_large_to_link_says_so():
     rows, _, _ = batch(THREE)
     opens = [Share("", "board")] * 3
     shown = view.batch_view("en", rows, opens, Share(""))
-    assert [row[4] for row in cells(shown)] == ["too large to link"] * 3
+    assert [row[5] for row in cells(shown)] == ["too large to link"] * 3
 
 
 def test_the_table_escapes_what_it_quotes():

@@ -210,6 +210,11 @@ def test_a_shuffle_fills_the_board_and_checks_it_without_reading_it():
     assert checked is not None and checked.board.shape == (4, 5) and checked.verdict.solvable
     assert parse_board(web.page["board"].value) == checked.board
     assert "7" in web.page["shuffle-info"].textContent
+    # A failed shuffle after it replaces its success message: the error alone is said.
+    web.page["rows"].value = "0"
+    shuffling.shuffle_clicked()
+    assert "rows must be at least 1" in web.page["shuffle-error"].textContent
+    assert web.page["shuffle-info"].textContent == ""
 
 
 def test_bad_shuffle_options_say_so_and_supersede_nothing():

@@ -18,7 +18,16 @@ from slidepuzzle import (
     parse_board,
     random_board,
 )
-from slidepuzzle.parse import Format, NoteKind, Reading, parse_boards, read_boards, read_steps
+from slidepuzzle.lines import STEP_LINES
+from slidepuzzle.parse import (
+    Format,
+    NoteKind,
+    Reading,
+    other_shapes,
+    parse_boards,
+    read_boards,
+    read_steps,
+)
 from slidepuzzle.scan import MAX_TEXT
 from slidepuzzle.steps import STEP_CELLS
 
@@ -275,6 +284,68 @@ def test_a_bad_board_in_a_batch_is_one_reading_and_the_others_are_read():
         parse_boards("1 2\n3 0\n\n1 2 3\n4 5\n\n2 1\n3 0\n")
 
 
+# A paste with two plausible readings: (text, the shapes read, the other shapes offered, the
+# shapes each other shape reads it as; None: that reading has an error, as when done by hand)
+AMBIGUOUS = {
+    "one line of 16": (
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+        [(4, 4)],
+        ((1, 16), (2, 8), (8, 2)),
+    ),
+    "a flat list of 12": (
+        "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]",
+        [(1, 12)],
+        ((3, 4), (4, 3), (2, 6), (6, 2)),
+    ),
+    "two lines of 16": (
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+        [(4, 4), (4, 4)],
+        ((1, 16),),
+    ),
+    "stacked squares": ("1 2\n3 0\n2 1\n3 0", [(2, 2), (2, 2)], ((4, 2),)),
+    "blocks joined": ("1 2 3\n\n4 5 6\n\n7 8 0", [(3, 3)], ((1, 3),)),
+    "a 3 x 3 and prose": ("Solvable?\n\n1 2 3\n4 5 6\n7 8 0\n\nThanks (2 days).", [(3, 3)], ()),
+}
+
+
+@pytest.mark.parametrize("name", AMBIGUOUS)
+def test_other_shapes_name_the_readings_shape_can_ask_for(name):
+    """Each other shape offered reads the paste's values in that shape, in order, the same values:
+    a board where they make one, or the error a board of them has (never a shape-asked error)."""
+    text, shapes, others = AMBIGUOUS[name]
+    readings = read_boards(text)
+    assert [reading.board.shape for reading in readings] == shapes
+    assert other_shapes(readings) == others
+    values = re.findall(r"\d+", text)
+    for shape in others:
+        again = read_boards(text, shape=shape)
+        assert all(NoteKind.SHAPE in {note.kind for note in r.notes} or r.error for r in again)
+        assert all(r.error is None or r.error.key != "shape-asked" for r in again)
+        read = [r.board for r in again if r.board is not None]
+        assert all(board.shape == shape for board in read)
+        if all(r.error is None for r in again):
+            tiles = [str(t) for board in read for t in board.tiles]
+            assert tiles == values
+
+
+def test_a_shape_that_divides_the_values_reads_that_many_boards_from_their_lines():
+    text = "intro\n1 2 3 0\n3 2 1 0\n"
+    readings = read_boards(text, shape=(2, 2))
+    assert [(r.line, r.board.tiles) for r in readings] == [(2, (1, 2, 3, 0)), (3, (3, 2, 1, 0))]
+    (bad,) = read_boards("1 2 3 0 4", shape=(2, 2))
+    assert bad.error is not None and bad.error.key == "shape-asked"
+
+
+def test_one_row_read_so_says_so():
+    (reading,) = read_boards("1 2 3 4 5 0")
+    assert [note.kind for note in reading.notes] == [NoteKind.ONE_ROW]
+    assert str(reading.notes[0]) == (
+        "One line of 6 values is read as 1 x 6 (another shape, such as 2 x 3, can be asked for)"
+    )
+    (prime,) = read_boards("1 2 3 4 0")  # 5 values: no other shape of two rows or more
+    assert prime.notes == () and other_shapes([prime]) == ()
+
+
 @pytest.mark.parametrize(
     ("text", "error", "message", "data"),
     [
@@ -329,7 +400,12 @@ def test_a_bad_board_in_a_batch_is_one_reading_and_the_others_are_read():
             r"^row 2, column 2: 'a{17}\.\.\.' in '3 a{55}\.\.\.' is not a tile number",
             (2, 2, "a" * 17 + "..."),
         ),
-        ("1\t2\n3\tfive\x07", TokenError, r"'five\\x07' in '3\\tfive\\x07'", (2, 2, "five\x07")),
+        (
+            "1\t2\n3\tfive\x07",
+            TokenError,
+            "'five<U\\+0007>' in '3<U\\+0009>five<U\\+0007>'",
+            (2, 2, "five\x07"),
+        ),
         ("8,6,7\n2,,4\n3,0,1", TileError, r"^two blanks: row 2, column 2 is empty", (2, 2, "")),
         (
             "1,,2,,3",
@@ -492,6 +568,7 @@ def test_the_docs_example_of_each_format_reads_as_that_format():
 
 
 def test_read_steps_reads_thousands_of_boards_in_slices():
+    """From the first lines: the scan that finds the boards yields too, not only their read."""
     boards = [random_board(3, seed=seed) for seed in range(3000)]
     text = "\n\n".join(map(str, boards))
     steps = read_steps(text)
@@ -504,5 +581,9 @@ def test_read_steps_reads_thousands_of_boards_in_slices():
             break
     assert [reading.board for reading in readings] == boards
     assert [reading.line for reading in readings[:3]] == [1, 5, 9]
-    assert len(seen) >= 27000 // STEP_CELLS and seen[-1][1] == 27000
+    # the scan (half of the work, in characters) yields every STEP_LINES lines, then the read
+    scanned = [done for done, _ in seen if done < len(text)]
+    assert len(scanned) >= 4 * 3000 // STEP_LINES
+    assert len(seen) - len(scanned) >= 27000 // STEP_CELLS
+    assert {total for _, total in seen} == {2 * len(text)}
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)

@@ -289,6 +289,7 @@ READ = {
     NoteKind.WIDTH_FIRST: "3x2:1,2,3,4,5,0",
     NoteKind.ROW_MARKS: "[1 2; 3 0]",
     NoteKind.LINE_BOARDS: "1 2 3 0\n3 1 2 0",
+    NoteKind.ONE_ROW: "1 2 3 4 5 0",
     NoteKind.SHAPE: "1 2 3 4 5 6 7 0",
 }
 """A text whose reading carries a note of each kind."""
@@ -317,6 +318,7 @@ NOTE_NUMBERS = {
     NoteKind.WIDTH_FIRST: ["3", "2"],
     NoteKind.ROW_MARKS: [";"],
     NoteKind.LINE_BOARDS: ["4", "2{times}2"],
+    NoteKind.ONE_ROW: ["1{times}6", "2{times}3"],
     NoteKind.SHAPE: ["2{times}4"],
 }
 
@@ -426,7 +428,7 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
     monkeypatch.delenv("LC_ALL", raising=False)
     run(["check", str(latin), str(tmp_path / "missing")], capsys)
     run(["check"], capsys, "")
-    run(["check", "--explain"], capsys, "1 2\n3 0\n\n2 1\n3 0\n")
+    run(["check", "--explain"], capsys, "1 2\n3 0\n\n2 1\n3 0\n\n1 2 3 0\n")
     run(["solve"], capsys, "1 2 3\n4 5 6\n0 7 8\n\n2 1 3\n4 5 6\n7 8 0\n")
     run(["solve", "--time-limit", "0.001", "--progress"], capsys, str(random_board(5, 5, seed=3)))
     run(["shuffle", "1"], capsys)

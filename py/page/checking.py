@@ -15,11 +15,13 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
 from slidepuzzle import Board
-from slidepuzzle.batch import BatchRow, batch_csv
+from slidepuzzle.batch import EXTRA_COLUMNS, BatchRow, batch_csv, optimal_steps
+from slidepuzzle.i18n import Lang
 
-from page import dom, language, links, solve_panel
+from page import dom, language, links, optimal, proof, solve_panel, solver_client
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
-from page.view import failure_view
+from page.view import BATCH_CHUNK, failure_view
+from page.wording import Said, said
 
 TYPING_PAUSE = 0.15
 """Seconds of quiet after a keystroke before the board is checked again."""
@@ -116,6 +118,7 @@ async def run(mine: int, inputs: Inputs, pause: float = 0.0) -> None:
         apply(outcome, inputs)
         if outcome.view.batch is not None:
             await append_rows(outcome.view.batch.chunks[1:], mine)
+            await fill_optimal(outcome.rows, inputs, mine)
     finally:
         working(-1)
 
@@ -129,6 +132,8 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
     """The one place a check's outcome reaches the state and the page (and the Solve panel)."""
     state.checked, state.rows = outcome.checked, outcome.rows
     dom.busy(False)
+    dom.enable("download-csv")  # off while a batch's optimal moves are found
+    language.write("batch-optimal", "")
     state.done.set()
     try:
         dom.render(inputs.lang, outcome.view)
@@ -140,8 +145,10 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
         state.checked = None
     if state.checked is None:
         solve_panel.hide()
+        proof.hide()
     else:
         solve_panel.show(state.checked)
+        proof.show(state.checked)
 
 
 def fail(error: Exception, inputs: Inputs) -> None:
@@ -156,6 +163,59 @@ async def append_rows(chunks: tuple[str, ...], mine: int) -> None:
         if superseded(mine):
             return
         dom.append_rows(chunk)
+
+
+async def fill_optimal(rows: tuple[BatchRow, ...], inputs: Inputs, mine: int) -> None:
+    """Fill the batch table's optimal-moves column (``page.optimal``): boards with a distance
+    table in slices here, then those of 11 to 16 cells in the solver's worker; then keep the
+    rows with their moves for Download CSV (off until then)."""
+    dom.enable("download-csv", False)
+    goal = inputs.goal()
+    steps = optimal_steps(rows, goal, budget=optimal.BUDGET, cells=optimal.CELLS)
+    try:
+        filled = await in_slices(steps, mine, lambda progress: finding(optimal.finding(progress)))
+        if filled is None or not await write_cells(filled, inputs.lang, mine):
+            return
+        wanted = optimal.searched(filled)
+        if wanted and not solver_client.busy():
+            finding(optimal.searching(wanted))
+            request = optimal.lengths_request(wanted, goal, dom.site_folder())
+            found = await solver_client.lengths(request)
+            if superseded(mine):
+                return
+            filled = optimal.merged(filled, wanted, found)
+            if not await write_cells(wanted, inputs.lang, mine, filled):
+                return
+    except Exception as error:  # nobody foresaw it: say so, the table stays as checked
+        finding(said("optimal-failed", error=f"{type(error).__name__}: {error}"))
+        dom.enable("download-csv")
+        return
+    state.rows = tuple(filled)
+    finding(optimal.found(filled))
+    dom.enable("download-csv")
+
+
+async def write_cells(
+    rows: list[BatchRow], lang: Lang, mine: int, filled: list[BatchRow] | None = None
+) -> bool:
+    """Write the optimal-moves cells of ``rows`` (as they are in ``filled``, if given) a chunk
+    at a time; False if a newer action took over meanwhile."""
+    if filled is not None:
+        numbers = {row.number for row in rows}
+        rows = [row for row in filled if row.number in numbers]
+    cells = optimal.cells(lang, rows)
+    for start in range(0, len(cells), BATCH_CHUNK):
+        for name, words in cells[start : start + BATCH_CHUNK]:
+            dom.text(name, words)
+        await asyncio.sleep(0.005)
+        if superseded(mine):
+            return False
+    return True
+
+
+def finding(said: Said) -> None:
+    """Say how far the optimal-moves column has got, under the table."""
+    language.write("batch-optimal", said)
 
 
 async def in_slices(
@@ -181,8 +241,8 @@ async def in_slices(
 
 
 def download_csv() -> None:
-    """Save the table of the paste's boards as CSV (the same columns as the CLI's ``--csv``),
-    its header and words in the page's language."""
+    """Save the table of the paste's boards as CSV (the columns of the CLI's ``shuffle --csv``:
+    the boards and their optimal moves too), its header and words in the page's language."""
     rows = (("paste", row) for row in state.rows)
-    table = batch_csv(rows, lang=language.lang())
+    table = batch_csv(rows, lang=language.lang(), extra=EXTRA_COLUMNS)
     state.download_url = dom.download(CSV_NAME, table, "text/csv", state.download_url)

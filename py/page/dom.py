@@ -14,6 +14,7 @@ from typing import Any
 from pyscript import web, window, workers
 from pyscript.ffi import create_proxy, to_js
 from slidepuzzle.i18n import LANG_TAGS, Lang
+from slidepuzzle.scan import BLANK_SPELLINGS
 
 from page.links import Boxes, Share, address
 from page.options import Field
@@ -58,10 +59,10 @@ def translate(lang: Lang) -> None:
     document = window.document
     document.documentElement.lang = LANG_TAGS[lang]
     for element in document.querySelectorAll("[data-text]"):
-        key, codes = element.getAttribute("data-text"), element.getAttribute("data-codes")
-        if codes:  # the help's <code> elements, filled into {codes}
+        key = element.getAttribute("data-text")
+        if element.getAttribute("data-codes") == "blank":  # the blank's spellings, as <code>s
             marked = html.escape(say(lang, key, codes="\x00"))
-            code_list = ", ".join(f"<code>{html.escape(c)}</code>" for c in str(codes).split())
+            code_list = ", ".join(f"<code>{html.escape(c)}</code>" for c in BLANK_SPELLINGS)
             element.innerHTML = marked.replace("\x00", code_list)
         else:
             element.textContent = say(lang, key)
@@ -142,6 +143,11 @@ def show(name: str, visible: bool = True) -> None:
 
 def enable(name: str, enabled: bool = True) -> None:
     el(name).disabled = not enabled
+
+
+def opened(name: str) -> bool:
+    """Whether a ``<details>`` element is open."""
+    return bool(el(name).open)
 
 
 def focus(name: str) -> None:
@@ -301,13 +307,13 @@ def scroll_into_view(name: str) -> None:
 # The Solve panel
 
 
-def stage(rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
-    """Draw the stage's tiles (in reading order) and place each at its (row, column).
+def stage(name: str, rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
+    """Draw a stage's tiles (in reading order) and place each at its (row, column).
 
     Styles go through the CSSOM, never as style attributes in markup: the page's
     Content-Security-Policy (``style-src 'self'``) refuses those.
     """
-    element = el("stage")
+    element = el(name)
     element.style["--cols"] = str(cols)
     element.style["--rows"] = str(rows)
     element.innerHTML = cells_html
@@ -323,9 +329,9 @@ def invariant(now: str, change: str) -> None:
     )
 
 
-def place_tile(tile: int, row: int, col: int) -> None:
-    """Move a drawn tile to a cell: CSS slides it there."""
-    drawn = el("stage").querySelector(f'[data-tile="{tile}"]')
+def place_tile(name: str, tile: int, row: int, col: int) -> None:
+    """Move a tile drawn on a stage to a cell: CSS slides it there."""
+    drawn = el(name).querySelector(f'[data-tile="{tile}"]')
     drawn.style.setProperty("--r", str(row))
     drawn.style.setProperty("--c", str(col))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from slidepuzzle import BLANK, Board, Cell, MoveError, Tile
 from slidepuzzle.board import cell_name
 from slidepuzzle.grid import OPPOSITE, WAYS, Grid, Way
+from slidepuzzle.i18n import quoted
 
 ARROWS: dict[str, Way] = {
     "ArrowUp": "up",
@@ -82,7 +83,7 @@ class Game:
     def _swap(self, tile: Tile) -> None:
         """Swap ``tile`` with the blank if they are side by side; ``MoveError`` if not."""
         if not (isinstance(tile, int) and 0 < tile < len(self.tiles)):
-            raise MoveError("no-such-tile", value=repr(tile), rows=self.rows, cols=self.cols)
+            raise MoveError("no-such-tile", value=quoted(tile), rows=self.rows, cols=self.cols)
         blank, cell = self.cells[BLANK], self.cells[tile]
         if self.grid.way(blank, cell) is None:
             raise MoveError("not-next-to-blank", tile=tile, blank=cell_name(blank, self.cols))

@@ -106,6 +106,30 @@ def difficulty(choice: str, low: Field, high: Field, rows: int, cols: int) -> Mo
     return least, most
 
 
+MAKE_MOST = 1_000
+"""The most boards Make boards makes at once (as ``slidepuzzle shuffle --count``)."""
+
+MAKE_CELLS = 100_000
+"""The most cells Make boards makes at once, all boards together (their text is read again)."""
+
+
+def board_count(field: Field, rows: int, cols: int) -> int:
+    """How many boards of ``rows`` x ``cols`` the Boards box asks Make boards for."""
+    count = whole(field.text, "field-board-count", 1, MAKE_MOST, field.bad_input)
+    if count * rows * cols > MAKE_CELLS:
+        raise OptionError(
+            said(
+                "make-too-big",
+                boards=Count(count, "board"),
+                rows=rows,
+                cols=cols,
+                cells=Count(count * rows * cols, "cell"),
+                most=MAKE_CELLS,
+            )
+        )
+    return count
+
+
 def shuffle_request(
     rows: Field,
     cols: Field,

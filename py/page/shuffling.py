@@ -1,7 +1,10 @@
 """Shuffles: the options read and checked, a board drawn in slices, its text put in the Board box.
 
 A shuffle supersedes a check or shuffle under way (``page.checking``) and ends in a check of its
-own text (which needs no reading: ``CheckState.shuffled``).
+own text (which needs no reading: ``CheckState.shuffled``). Make boards does the same for a
+level set: that many boards with the Shuffle's settings, board k with the seed plus k - 1 (as
+``slidepuzzle shuffle --count``), their text in the Board box, blank lines between: its check
+gives the table with their optimal moves (``page.optimal``) and Download CSV.
 """
 
 from __future__ import annotations
@@ -20,16 +23,36 @@ from slidepuzzle.messages import Count
 
 from page import boxes, checking, dom, language
 from page.check import Inputs
-from page.options import OptionError, ShuffleRequest, difficulty, shuffle_request
+from page.options import (
+    OptionError,
+    ShuffleRequest,
+    board_count,
+    difficulty,
+    shuffle_request,
+)
 from page.view import Status
 from page.wording import PagePhrase, error_said, said, say
 
 
 def shuffle_clicked() -> None:
     """Validate the options, then shuffle in slices (superseding a check or shuffle under way)."""
+    start(1)
+
+
+def make_clicked() -> None:
+    """Validate the options and the number of boards, then make that many in slices: their text
+    goes in the Board box, whose check gives the table with their optimal moves."""
+    start(None)
+
+
+def start(count: int | None) -> None:
+    """Shuffle ``count`` boards (None: as many as the Boards box says), board k with the seed
+    plus k - 1 (as ``slidepuzzle shuffle --count``), superseding a check or shuffle under way.
+    The last shuffle's message goes: this one's result or error replaces it."""
     language.write("shuffle-error", "")
+    language.write("shuffle-info", "")
     inputs = checking.read_inputs()
-    board = None
+    boards: list[Board] | None = None
     try:
         request = shuffle_request(
             dom.field("rows"),
@@ -48,10 +71,11 @@ def shuffle_clicked() -> None:
             request.cols,
         )
         request = dataclasses.replace(request, moves=moves)
-        steps = shuffle_steps(request)
+        made = count or board_count(dom.field("board-count"), request.rows, request.cols)
+        steps = boards_steps(request, made)
         next(steps)  # a request no board can answer raises here, before anything is superseded
-    except StopIteration as end:  # a single line is drawn at once
-        board = end.value
+    except StopIteration as end:  # small boards are drawn at once
+        boards = end.value
     except OptionError as error:
         language.write("shuffle-error", error.phrase)
         return
@@ -60,20 +84,33 @@ def shuffle_clicked() -> None:
         return
     mine = checking.state.begin()  # supersedes a check or shuffle under way
     dom.busy(True)  # now, before the click returns
-    checking.state.task = asyncio.ensure_future(shuffle(mine, request, steps, board, inputs))
+    work = shuffle(mine, request, made, steps, boards, inputs)
+    checking.state.task = asyncio.ensure_future(work)
+
+
+def boards_steps(request: ShuffleRequest, count: int) -> Generator[Any, None, list[Board]]:
+    """``count`` boards in slices, board k shuffled with the seed plus k - 1."""
+    boards = []
+    for k in range(count):
+        board = yield from shuffle_steps(dataclasses.replace(request, seed=request.seed + k))
+        boards.append(board)
+        if count > 1:
+            yield k + 1, count
+    return boards
 
 
 async def shuffle(
     mine: int,
     request: ShuffleRequest,
-    steps: Generator[Any, None, Board],
-    board: Board | None,
+    count: int,
+    steps: Generator[Any, None, list[Board]],
+    boards: list[Board] | None,
     inputs: Inputs,
 ) -> None:
     """Finish a shuffle in slices and put its text in the Board box; superseded by newer actions."""
     checking.working(1)
     try:
-        await shuffle_slices(mine, request, steps, board, inputs)
+        await shuffle_slices(mine, request, count, steps, boards, inputs)
     except Exception as error:  # nobody foresaw it: say so instead of a stuck "Shuffling…"
         if not checking.superseded(mine):
             checking.fail(error, inputs)
@@ -84,30 +121,47 @@ async def shuffle(
 async def shuffle_slices(
     mine: int,
     request: ShuffleRequest,
-    steps: Generator[Any, None, Board],
-    board: Board | None,
+    count: int,
+    steps: Generator[Any, None, list[Board]],
+    boards: list[Board] | None,
     inputs: Inputs,
 ) -> None:
     """``shuffle``'s work; ``inputs`` is what the boxes held when Shuffle was clicked (any change
     since would have superseded the shuffle)."""
     shape = said("shuffle-shape", rows=request.rows, cols=request.cols, seed=request.seed)
-    if board is None:
-        board = await checking.in_slices(steps, mine, shuffling("shuffling-progress", shape))
-        if board is None:
+    if boards is None:
+        boards = await checking.in_slices(steps, mine, shuffling("shuffling-progress", shape))
+        if boards is None:
             return
-    text = await checking.in_slices(format_steps(board), mine, shuffling("writing-progress", shape))
-    if text is None:
-        return
-    checking.state.shuffled = (text, board)
+    if count > 1:
+        text = "\n\n".join(map(str, boards))  # at most ``MAKE_CELLS`` cells: at once
+        last = request.seed + count - 1
+        info: PagePhrase = said(
+            "made-boards",
+            boards=Count(count, "board"),
+            rows=request.rows,
+            cols=request.cols,
+            first=request.seed,
+            last=last,
+        )
+    else:
+        board = boards[0]
+        written = await checking.in_slices(
+            format_steps(board), mine, shuffling("writing-progress", shape)
+        )
+        if written is None:
+            return
+        text = written
+        checking.state.shuffled = (text, board)
+        info = said("shuffled", shape=shape)
+        if request.moves is not None:  # a table's lookup, the table built by the shuffle
+            goal = goal_board(request.rows, request.cols, request.goal)
+            length, _ = shortest_length(board, goal)
+            info = said("shuffled-moves", shape=shape, moves=Count(length or 0, "move"))
     boxes.replace_board(text, "shuffle", inputs.boxes)
     dom.set_value("example", "")
     boxes.new_entry(inputs.boxes)
-    if request.moves is None:
-        language.write("shuffle-info", said("shuffled", shape=shape))
-    else:  # a table's lookup, the table built by the shuffle: at once
-        length, _ = shortest_length(board, goal_board(request.rows, request.cols, request.goal))
-        moves = Count(length or 0, "move")
-        language.write("shuffle-info", said("shuffled-moves", shape=shape, moves=moves))
+    language.write("shuffle-info", info)
     shuffled = dataclasses.replace(inputs.boxes, board=text)
     checking.schedule(inputs=dataclasses.replace(inputs, boxes=shuffled))
 

@@ -21,6 +21,7 @@ from slidepuzzle.parse import Format, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
+from page.optimal import cell_id
 from page.why_view import Fix, forms_texts, partners_by_tile, pointable_tile_html, steps_html
 from page.wording import batch_summary, counted, say
 
@@ -169,7 +170,8 @@ def batch_view(
 
 
 def batch_row_html(lang: Lang, row: BatchRow, link: Share) -> str:
-    """One board's row: number, shape, verdict, the deciding numbers (or the error), its link."""
+    """One board's row: number, shape, verdict, the deciding numbers (or the error), the optimal
+    moves (empty until found), its link."""
     verdict = row.verdict
     if verdict is None:
         shape, word, why = "", say(lang, "batch-not-read"), row.error_in(lang)
@@ -185,7 +187,8 @@ def batch_row_html(lang: Lang, row: BatchRow, link: Share) -> str:
     kind = "not-read" if verdict is None else "solvable" if verdict.solvable else "unsolvable"
     cells = "".join(f"<td>{html.escape(cell)}</td>" for cell in (shape, word, why))
     number = format_number(lang, row.number, ",")
-    return f'<tr class="{kind}"><th scope="row">{number}</th>{cells}<td>{opener}</td></tr>'
+    optimal = f'<td id="{cell_id(row.number)}"></td>'  # filled in later (``page.optimal``)
+    return f'<tr class="{kind}"><th scope="row">{number}</th>{cells}{optimal}<td>{opener}</td></tr>'
 
 
 def error_view(lang: Lang, box: Box, message: str, share: Share) -> PageView:
@@ -315,10 +318,13 @@ def spoken(lang: Lang, board: Board) -> str:
 # The Solve panel
 
 
-def stage_html(board: Board) -> str:
-    """The board's tiles in reading order, each naming its tile; ``dom.stage`` places them."""
+def stage_html(board: Board, marked: frozenset[int] = frozenset()) -> str:
+    """The board's tiles in reading order, each naming its tile, the ``marked`` ones marked so;
+    ``dom.stage`` places them."""
     return "".join(
-        f'<span class="tile" data-tile="{tile}">{tile}</span>' for tile in board.tiles if tile
+        f'<span class="tile{" marked" if tile in marked else ""}" data-tile="{tile}">{tile}</span>'
+        for tile in board.tiles
+        if tile
     )
 
 

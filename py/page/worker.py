@@ -3,7 +3,8 @@
 The page starts this file as a PyScript worker and awaits ``solve_json`` with a
 ``page.protocol.Request`` as JSON; it returns a ``Solved`` or ``Failed`` message as JSON, and posts
 ``Progress`` messages on the way (``report``): the pattern tables' bytes as they arrive, then the
-search. Every failure, expected or not, ends in a message.
+search. ``lengths_json`` finds the fewest moves of a paste's boards of 11 to 16 cells (a search
+the page's own thread cannot cut into slices). Every failure, expected or not, ends in a message.
 """
 
 from __future__ import annotations
@@ -11,14 +12,17 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable
 
-from slidepuzzle import BoardError, goal_board
-from slidepuzzle.i18n import Lang
+from slidepuzzle import Board, BoardError, Format, Reading, goal_board
+from slidepuzzle.batch import batch_row, with_optimal
+from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
 from slidepuzzle.solve import Progress as Heard
 from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve
 
 from page.protocol import (
     Failed,
+    Lengths,
+    LengthsRequest,
     Message,
     Progress,
     ProtocolError,
@@ -85,17 +89,23 @@ async def load_tables(request: Request) -> None:
     solve goes on with the other lower bounds."""
     try:
         board = request.board()
-        wanted = missing_tables(goal_board(board.rows, board.cols, request.target()))
+        goal = goal_board(board.rows, board.cols, request.target())
     except (BoardError, ValueError):
         return  # ``answer`` says what is wrong
-    if wanted is None or not request.site:
+    await load_goal_tables(goal, request.site, request.lang)
+
+
+async def load_goal_tables(goal: Board, site: str, lang: Lang) -> None:
+    """``load_tables`` for the boards of ``goal``, from the page's folder ``site``."""
+    wanted = missing_tables(goal)
+    if wanted is None or not site:
         return
 
     def heard(done: int) -> None:
-        report(Progress(loading_tables(request.lang, board.rows, board.cols, done, wanted.size)))
+        report(Progress(loading_tables(lang, goal.rows, goal.cols, done, wanted.size)))
 
     try:
-        url = f"{request.site}{TABLES}{wanted.address}"
+        url = f"{site}{TABLES}{wanted.address}"
         install_tables(await fetch_table(url, wanted, heard))
     except Exception:  # not in a browser, offline, or damaged tables: solve without them
         return
@@ -168,4 +178,28 @@ async def solve_json(text: str) -> str:
         return write_message(Failed(f"{type(error).__name__}: {error}"))
 
 
-__export__ = ["solve_json"]
+async def lengths_json(text: str) -> str:
+    """The fewest moves of each board of a JSON ``LengthsRequest`` (``batch.with_optimal``, the
+    tables they need fetched first), as a JSON ``Lengths``; a ``Failed`` for a bad request."""
+    try:
+        request = LengthsRequest.from_json(text)
+        pairs = request.targets()
+        for goal in {goal for _, goal in pairs}:
+            await load_goal_tables(goal, request.site, DEFAULT_LANG)
+        rows = [
+            batch_row(number, Reading(0, Format.PLAIN, "", board), goal)
+            for number, (board, goal) in enumerate(pairs, 1)
+        ]
+        deadline = time.perf_counter() + request.budget
+        found = [
+            next(with_optimal([row], goal, budget=deadline - time.perf_counter()))
+            for row, (_, goal) in zip(rows, pairs, strict=True)
+        ]
+        return write_message(Lengths([row.optimal for row in found]))
+    except (ProtocolError, BoardError, ValueError) as error:
+        return write_message(Failed(f"bad lengths request: {error}"))
+    except Exception as error:  # anything unforeseen still ends in a message
+        return write_message(Failed(f"{type(error).__name__}: {error}"))
+
+
+__export__ = ["solve_json", "lengths_json"]

@@ -3,26 +3,29 @@
 The CLI's ``check --csv`` and the page's batch table (and its Download CSV) build the same rows
 here: ``batch_row`` per board (one at a time, so a page can check them in slices),
 ``batch_csv`` for the table. Two columns come on request (``EXTRA_COLUMNS``): the board itself
-and its fewest moves to the goal, ``with_optimal``: for boards of up to 16 cells, within a total
-time budget, "not computed" beyond it (the 8-puzzle's distance table makes a thousand instant).
+and its fewest moves to the goal, ``with_optimal`` (``optimal_steps`` in slices): for boards of
+up to 16 cells, within a total time budget, "not computed" beyond it (once the 8-puzzle's
+distance table is built, a thousand take milliseconds).
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from slidepuzzle.board import Goal, goal_board
-from slidepuzzle.distance import shortest_length
+from slidepuzzle.distance import distance_table, distance_table_steps, has_table, shortest_length
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.parse import Reading
 from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS
+from slidepuzzle.steps import finish
 
 CSV_COLUMNS = (
     "source",
@@ -128,28 +131,57 @@ def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     return say(lang, f"deciding-parity-{verdict.permutation_parity}", moves=moves)
 
 
-def with_optimal(
-    rows: Iterable[BatchRow], goal: Goal = None, *, budget: float
-) -> Iterator[BatchRow]:
-    """The rows, each solvable board of up to ``OPTIMAL_CELLS`` cells (or a single line) with
-    its fewest moves to ``goal`` while the ``budget`` (seconds, all boards together) lasts."""
+@dataclass(frozen=True)
+class Finding:
+    """How far ``optimal_steps`` has got: ``done`` boards of ``total``, and while a distance
+    table is built for the next one, its shape and the share of it built."""
+
+    done: int
+    total: int
+    building: tuple[int, int] | None = None
+    share: float = 0.0
+
+
+def optimal_steps(
+    rows: Sequence[BatchRow], goal: Goal = None, *, budget: float, cells: int = OPTIMAL_CELLS
+) -> Generator[Finding, None, list[BatchRow]]:
+    """The rows, each solvable board of up to ``cells`` cells (at most ``OPTIMAL_CELLS``; lines
+    of any length) with its fewest moves to ``goal`` while the ``budget`` (seconds, all boards
+    together, a table's build included) lasts. Yields after each board and between slices of a
+    table's build (a page passes ``TABLE_CELLS``: a search cannot be cut into slices)."""
     deadline = time.perf_counter() + budget
+    done: list[BatchRow] = []
     for row in rows:
         board = row.reading.board
         if (
-            board is None
-            or row.verdict is None
-            or not row.verdict.solvable
-            or (board.size > OPTIMAL_CELLS and board.rows > 1 and board.cols > 1)
-            or time.perf_counter() > deadline
+            board is not None
+            and row.verdict is not None
+            and row.verdict.solvable
+            and (board.size <= min(cells, OPTIMAL_CELLS) or 1 in board.shape)
+            and time.perf_counter() < deadline
         ):
-            yield row
-            continue
-        try:
-            length, _ = shortest_length(board, goal_board(*board.shape, goal), deadline=deadline)
-        except SearchTimeout:
-            length = None
-        yield replace(row, optimal=length)
+            target, length = goal_board(*board.shape, goal), None
+            if has_table(*board.shape):
+                for found, boards in distance_table_steps(target):
+                    if time.perf_counter() > deadline:
+                        break  # the table is left unbuilt: this board and the rest not computed
+                    yield Finding(len(done), len(rows), board.shape, found / boards)
+                else:
+                    length = distance_table(target).distance(board)
+            else:
+                with contextlib.suppress(SearchTimeout):  # not computed
+                    length, _ = shortest_length(board, target, deadline=deadline)
+            row = replace(row, optimal=length)
+        done.append(row)
+        yield Finding(len(done), len(rows))
+    return done
+
+
+def with_optimal(
+    rows: Iterable[BatchRow], goal: Goal = None, *, budget: float
+) -> Iterator[BatchRow]:
+    """``optimal_steps`` at once."""
+    yield from finish(optimal_steps(list(rows), goal, budget=budget))
 
 
 def batch_csv(

@@ -15,6 +15,7 @@ from typing import Literal, TypeAlias, TypedDict
 from slidepuzzle.errors import InputError
 from slidepuzzle.grid import Cell as Cell  # re-exported: the vocabulary is here
 from slidepuzzle.grid import Grid
+from slidepuzzle.i18n import quoted
 from slidepuzzle.messages import Count, Listing, Phrase, Value, phrase
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 
@@ -253,7 +254,7 @@ def check_shape(rows: object, cols: object) -> None:
     """Rows and columns that make a board: whole numbers >= 1, 2 to ``MAX_CELLS`` cells."""
     for name, value in (("rows", rows), ("cols", cols)):
         if type(value) is not int:
-            raise ShapeError("not-whole-size", name=phrase(name), value=repr(value))
+            raise ShapeError("not-whole-size", name=phrase(name), value=quoted(value))
         if value < 1:
             raise ShapeError("size-below-one", name=phrase(name), value=value)
     assert isinstance(rows, int) and isinstance(cols, int)
@@ -320,9 +321,8 @@ def _tile_name(tile: Tile) -> Value:
 def _find_bad_tile(tiles: Sequence[object], cols: int) -> None:
     for cell, tile in enumerate(tiles):
         if type(tile) is not int:
-            raise TokenError(
-                "tile-not-whole", value=repr(tile), **cell_data(cell, cols, clip(repr(tile), 20))
-            )
+            said = quoted(tile)
+            raise TokenError("tile-not-whole", value=said, **cell_data(cell, cols, clip(said, 20)))
 
 
 def clip(text: str, most: int = 60) -> str:
@@ -342,7 +342,7 @@ def check_goal(goal: object) -> None:
             "goal-type",
             names=", ".join(GOAL_NAMES),
             type=type(goal).__name__,
-            value=clip(repr(goal)),
+            value=clip(quoted(goal)),
         )
 
 

@@ -39,7 +39,7 @@ from slidepuzzle.generate import graded_board, random_board
 from slidepuzzle.i18n import DEFAULT_LANG, LANGS, Lang, lang_of, pick_lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.notation import CONVENTION, blank_moves, format_blank_moves, format_tile_moves
-from slidepuzzle.parse import Format, NoteKind, Reading, describe, read_boards
+from slidepuzzle.parse import Format, NoteKind, Reading, describe, other_shapes, read_boards
 from slidepuzzle.rule import Verdict, explain, rule_name
 from slidepuzzle.solve import (
     Method,
@@ -154,13 +154,17 @@ def _check(args: argparse.Namespace) -> int:
             if args.optimal and verdict is not None and verdict.solvable:
                 facts["optimal_moves"] = row.optimal
             notes = [note.message(lang) for note in read.reading.notes]
-            how = {"format": read.reading.format, "notes": notes}
+            others = [list(shape) for shape in other_shapes([read.reading])]
+            how = {"format": read.reading.format, "notes": notes, "other_shapes": others}
             fix = {} if fixes is None else {"fix": [asdict(swap) for swap in fixes]}
             print(json.dumps({**read.place, **how, **facts, **fix}))
         elif verdict is not None:
             print(_say_at(lang, read.where, _summary(verdict, lang)))
             if _worth_saying(read.reading):
                 print(f"  {describe(read.reading, lang)}")
+            if args.explain and (shaped := other_shapes([read.reading])):
+                shapes = ", ".join(f"{rows}x{cols}" for rows, cols in shaped)
+                print(f"  {say(lang, 'cli-other-shapes', shapes=shapes)}")
             if args.explain:
                 print(f"  {explain(verdict, lang)}")
             if fixes is not None:
@@ -241,9 +245,13 @@ def _print_solution(
         print(f"  {say(lang, 'cli-blank-moves', moves=format_blank_moves(directions))}")
 
 
+_SAID_BY_SHAPES = (NoteKind.SQUARE_LINE, NoteKind.ONE_ROW)
+"""Notes the summary's shape and the other shapes' line say already."""
+
+
 def _worth_saying(reading: Reading) -> bool:
     """Whether to say how a board was read: not plain text, or a note beyond its shape."""
-    notes = [note for note in reading.notes if note.kind is not NoteKind.SQUARE_LINE]
+    notes = [note for note in reading.notes if note.kind not in _SAID_BY_SHAPES]
     return reading.format is not Format.PLAIN or bool(notes)
 
 

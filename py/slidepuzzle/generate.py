@@ -35,6 +35,7 @@ from typing import TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Goal, RequestError, Tile, check_shape, goal_board
 from slidepuzzle.distance import distance_table_steps, has_table, most_moves, shortest_length
+from slidepuzzle.i18n import quoted
 from slidepuzzle.messages import Count, Phrase, phrase
 from slidepuzzle.rule import analyze_steps
 from slidepuzzle.search import SearchTimeout
@@ -281,7 +282,7 @@ def moves_band(moves: object) -> tuple[int, int]:
         and 0 <= band[0] <= band[1]
     ):
         return band[0], band[1]
-    raise RequestError("moves-value", value=repr(moves))
+    raise RequestError("moves-value", value=quoted(moves))
 
 
 def _band(lo: int, hi: int) -> Count | Phrase:

@@ -273,11 +273,30 @@ def _chinese_gap(left: str, spaces: str, right: str) -> str:
     return joined[len(left_word[0]) : len(joined) - len(right_word[0])]
 
 
+def quoted(value: object) -> str:
+    """``value`` quoted for a message, as ``repr`` quotes it but with no Python escapes: a
+    character a reader cannot see or that would change the text around it (a control, a format
+    character such as U+202E, a tab or a space other than the plain one) is written ``<U+202E>``.
+    Messages stay printable, one line each.
+    Other values than strings: their ``repr``."""
+    if not isinstance(value, str):
+        return repr(value)
+    shown = "".join(char if char.isprintable() else f"<U+{ord(char):04X}>" for char in value)
+    mark = '"' if "'" in value and '"' not in value else "'"
+    return mark + shown + mark
+
+
 class _Formatter(string.Formatter):
-    """``str.format`` with numbers written as one language writes them."""
+    """``str.format`` with numbers written as one language writes them, and ``!r`` quoting as
+    ``quoted`` does."""
 
     def __init__(self, lang: Lang) -> None:
         self.lang = lang
+
+    def convert_field(self, value: object, conversion: str | None) -> object:
+        if conversion == "r":
+            return quoted(value)
+        return super().convert_field(value, conversion)
 
     def format_field(self, value: object, format_spec: str) -> str:
         if isinstance(value, int | float) and not isinstance(value, bool):
@@ -321,7 +340,7 @@ def fill(lang: Lang, template: str, /, **values: object) -> str:
     particles fitted to the words before them, Chinese spaced by one policy around each value."""
     if lang in ("ko", "zh") and "{" in template:
         return _fill_joined(lang, template, values)
-    if lang not in _GROUP:  # numbers as Python writes them: str.format, in C, is 10 times quicker
+    if lang not in _GROUP and "!r" not in template:  # str.format, in C, is 10 times quicker
         return template.format(**values)
     return _FORMATTERS[lang].format(template, **values)
 

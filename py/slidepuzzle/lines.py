@@ -8,7 +8,7 @@ Three passes, each linear in the text:
 - ``special_pieces(text)`` finds the boards written with their size beside their tiles: a JSON
   object (``{"rows": 3, "cols": 4, "tiles": [...]}``), R's ``matrix(c(...), nrow = 3)``,
   Simon Tatham's Fifteen game ids (``4x3:1,2,...``, width first), and masks them out.
-- ``line_pieces(code, taken)`` sorts the other lines: rows of numbers (a label before them taken
+- ``line_steps(code, taken)`` sorts the other lines: rows of numbers (a label before them taken
   off), whole boards on one line (rows between ``/`` or ``;``, compact digits in a sentence),
   tables, and text. Rows next to each other make a board; a size or count line of a contest
   input is used and named; text lines are passed over and named, so that no number is dropped
@@ -36,6 +36,10 @@ from slidepuzzle.scan import (
     fields,
     marked_rows,
 )
+from slidepuzzle.steps import Steps
+
+STEP_LINES = 1000
+"""``line_steps`` yields every this many lines (some milliseconds in the browser)."""
 
 # --- Taking off what wraps a board -----------------------------------------------------------
 
@@ -268,7 +272,7 @@ class _Row:
 
 @dataclass
 class Lines:
-    """What ``line_pieces`` found: the boards, and notes on the lines passed over."""
+    """What ``line_steps`` found: the boards, and notes on the lines passed over."""
 
     pieces: list[Piece] = field(default_factory=list)
     skipped: list[tuple[int, Note]] = field(default_factory=list)
@@ -277,8 +281,9 @@ class Lines:
     """How many lines of text were passed over."""
 
 
-def line_pieces(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> Lines:
-    """The boards among the lines of ``code`` not ``taken`` by others (lines from 0).
+def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> Steps[Lines]:
+    """The boards among the lines of ``code`` not ``taken`` by others (lines from 0); yields
+    (characters sorted, characters in all) every ``STEP_LINES`` lines on the way.
 
     ``code_paste``: the paste is program code, so only text lines holding digits are named;
     ``alone``: nothing else was found, so one short row is read as a board, not passed over.
@@ -298,7 +303,11 @@ def line_pieces(code: str, taken: set[int], *, code_paste: bool, alone: bool) ->
             found.pieces.append(block_piece(first + 1, "\n".join(text for _, text in table)))
             table.clear()
 
+    done = 0
     for index, line in enumerate(code.split("\n")):
+        done += len(line) + 1
+        if index % STEP_LINES == STEP_LINES - 1:
+            yield done, len(code)
         stripped = line.strip()
         if index in taken or not stripped or _SEPARATOR_LINE.fullmatch(line):
             flush()

@@ -14,6 +14,7 @@ from typing import Literal, TypeAlias
 
 from slidepuzzle.board import BLANK, Board, MoveError, Tile, cell_name, clip
 from slidepuzzle.grid import OPPOSITE, Grid, Way
+from slidepuzzle.i18n import quoted
 from slidepuzzle.messages import Value, phrase
 
 Direction: TypeAlias = Literal["U", "D", "L", "R"]
@@ -54,7 +55,7 @@ def blank_moves(board: Board, moves: Sequence[Tile]) -> list[Direction]:
     directions: list[Direction] = []
     for number, tile in enumerate(moves, 1):
         if type(tile) is not int or not 0 < tile < size:
-            raise _at_move(number, "not-a-tile-here", value=repr(tile), largest=size - 1)
+            raise _at_move(number, "not-a-tile-here", value=quoted(tile), largest=size - 1)
         cell = where[tile]
         way = grid.way(blank, cell)
         if way is None:
@@ -76,7 +77,7 @@ def tile_moves(board: Board, directions: Sequence[Direction]) -> list[Tile]:
     moved: list[Tile] = []
     for number, direction in enumerate(directions, 1):
         if direction not in DIRECTIONS:
-            raise _at_move(number, "not-a-direction", value=repr(direction))
+            raise _at_move(number, "not-a-direction", value=quoted(direction))
         cell = grid.step(blank, _BLANK_GOES[direction])
         if cell is None:
             way = phrase(f"blank-goes-{_BLANK_GOES[direction]}")

@@ -22,9 +22,10 @@ this module reads each one's values:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import chain
+from itertools import accumulate, chain
 from math import isqrt
 from typing import TypeAlias
 
@@ -45,9 +46,10 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import line_pieces, prepare, special_pieces
+from slidepuzzle.lines import line_steps, prepare, special_pieces
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.scan import (
+    BLANK_LIST,
     BLANK_SPELLINGS,
     BLANK_TOKENS,
     CODE_FORMATS,
@@ -59,8 +61,8 @@ from slidepuzzle.scan import (
     blocks,
     check_size,
     code_pieces,
+    code_word_steps,
     drop_trailing_empty,
-    is_code,
     is_latex,
     language,
     latex_pieces,
@@ -68,9 +70,10 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
-from slidepuzzle.steps import STEP_CELLS, Steps, finish
+from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 __all__ = [
+    "BLANK_LIST",
     "BLANK_SPELLINGS",
     "BLANK_TOKENS",
     "FORMAT_NAMES",
@@ -82,6 +85,7 @@ __all__ = [
     "Shape",
     "describe",
     "format_name",
+    "other_shapes",
     "parse_board",
     "parse_boards",
     "read_boards",
@@ -155,17 +159,20 @@ def read_steps(
     text = normalise(text.removeprefix("\ufeff"))
     if not text.strip():
         return []
-    pieces, plain = _pieces(text)
+    chars = len(text)  # the scan counts half of the work, the read of the cells the other half
+    scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
+    pieces, plain = yield from scan
     total = sum(len(row) for piece in pieces for row in piece.rows)
     readings: list[Reading] = []
     done = since = 0
     for piece in pieces:
-        readings += _read(piece if shape is None else _shaped(piece, shape), largest_is_blank)
+        for part in [piece] if shape is None else _shaped(piece, shape):
+            readings += _read(part, largest_is_blank)
         cells = sum(map(len, piece.rows))
         done, since = done + cells, since + cells
         if since >= STEP_CELLS:
             since = 0
-            yield done, total
+            yield chars + chars * done // total, 2 * chars
     if plain and not shape and len(pieces) > 1 and any(reading.error for reading in readings):
         whole = _read(_joined(pieces, text), largest_is_blank)
         joined = whole[0]
@@ -221,8 +228,9 @@ def _expect_text(text: object) -> None:
 # --- Finding the pieces ----------------------------------------------------------------------
 
 
-def _pieces(text: str) -> tuple[list[Piece], bool]:
-    """The pieces of ``text`` in order, and whether they are blocks of plain rows alone.
+def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
+    """The pieces of ``text`` in order, and whether they are blocks of plain rows alone; yields
+    (characters scanned, characters in all) on the way.
 
     Boards given with their size (JSON objects, R matrices, Tatham ids) are taken first; then
     program code's literals (a literal may span blank lines), or, in a paste of brackets and
@@ -231,14 +239,15 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
     """
     text, html = prepare(text)
     specials, text = special_pieces(text)
-    code = strip_comments(text)
+    aside = strip_comments(text)
+    code = aside.code
     if is_latex(code):
         return [*specials, *latex_pieces(code)], False
     bracketed: list[Piece] = []
     small: list[Piece] = []  # (2, 3) in a sentence: too few values for a board
     taken: set[int] = set()
     failure: BoardError | None = None
-    words = is_code(code)
+    words = yield from report(code_word_steps(code), lambda _, total: (0, total))
     fmt = language(code) if words else None
     if any(bracket in code for bracket in "[{(") and words:
         bracketed = code_pieces(code, text, fmt or Format.LIST, pure=False)
@@ -261,7 +270,7 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
                     piece.line += line - 1
                     bracketed.append(piece)
                 taken.update(range(line - 1, line + block.count("\n")))
-    found = line_pieces(
+    found = yield from line_steps(
         code,
         taken,
         code_paste=fmt is not None,
@@ -288,6 +297,8 @@ def _pieces(text: str) -> tuple[list[Piece], bool]:
         if piece.line - 1 in html:
             piece.format = Format.HTML
     _attach(pieces, found.skipped)
+    for piece in pieces:
+        aside.restore(piece)
     plain = not specials and not bracketed and not any(piece.notes for piece in pieces)
     return pieces, plain
 
@@ -339,19 +350,77 @@ def _bracket_pieces(code: str, text: str, fmt: Format) -> list[Piece]:
     return found
 
 
-def _shaped(piece: Piece, shape: tuple[int, int]) -> Piece:
-    """``piece`` with its values, in reading order, in the shape asked for."""
+def _shaped(piece: Piece, shape: tuple[int, int]) -> list[Piece]:
+    """``piece`` with its values, in reading order, in the shape asked for; a whole multiple
+    of the shape's cells is that many boards (two lines of 16 values as 1 x 16: two boards)."""
     if piece.error is not None:
-        return piece
+        return [piece]
     rows, cols = shape
     tokens = [token for row in piece.rows for token in row]
-    if len(tokens) != rows * cols:
+    cells = rows * cols
+    if not tokens or len(tokens) % cells:
         error = ShapeError("shape-asked", rows=rows, cols=cols, cells=Count(len(tokens), "value"))
-        return replace(piece, rows=[], lines=[], error=error)
-    grid = [tokens[top : top + cols] for top in range(0, len(tokens), cols)]
-    lines = [" ".join(row) for row in grid]
-    notes = [*piece.notes, Note(NoteKind.SHAPE, row=rows, column=cols)]
-    return replace(piece, rows=grid, lines=lines, bracketed=True, notes=notes)
+        return [replace(piece, rows=[], lines=[], error=error)]
+    starts = list(accumulate((len(row) for row in piece.rows), initial=0))
+    by_line = piece.format in (Format.PLAIN, Format.CSV)  # a row is a line of the paste
+    parts = []
+    for first in range(0, len(tokens), cells):
+        grid = [tokens[top : top + cols] for top in range(first, first + cells, cols)]
+        line = piece.line + bisect_right(starts, first) - 1 if by_line else piece.line
+        text = "\n".join(" ".join(row) for row in grid) if len(tokens) > cells else piece.text
+        notes = [*piece.notes, Note(NoteKind.SHAPE, row=rows, column=cols)]
+        part = replace(piece, line=line, rows=grid, text=text, notes=notes, bracketed=True)
+        part.lines = [" ".join(row) for row in grid]
+        parts.append(part)
+    return parts
+
+
+def other_shapes(readings: Sequence[Reading]) -> tuple[tuple[int, int], ...]:
+    """The shapes (``shape=``) a paste may also be read in, likeliest first, at most
+    ``MAX_OTHER_SHAPES``: one line of values in another shape than it was read in, each of
+    several lines as one row, square boards written one under another as one board, blocks
+    joined into one board each read alone. Empty when only one reading is plausible."""
+    found: dict[tuple[int, int], None] = {}
+    for reading in readings:
+        for shape in _others(reading):
+            found.setdefault(shape)
+            if len(found) == MAX_OTHER_SHAPES:
+                return tuple(found)
+    return tuple(found)
+
+
+MAX_OTHER_SHAPES = 6
+"""The most other shapes ``other_shapes`` names."""
+
+
+def _others(reading: Reading) -> list[tuple[int, int]]:
+    board = reading.board
+    if board is None:
+        return []
+    rows, cols = board.rows, board.cols
+    others: list[tuple[int, int]] = []
+    for note in reading.notes:
+        if note.kind in (NoteKind.SQUARE_LINE, NoteKind.ONE_ROW):
+            others += [(1, board.size), *_factors(board.size)]
+        elif note.kind is NoteKind.LINE_BOARDS:
+            others.append((1, board.size))
+        elif note.kind is NoteKind.STACKED:
+            others.append((rows * note.number, cols))
+        elif note.kind is NoteKind.JOINED and rows % note.number == 0:
+            others.append((rows // note.number, cols))
+    return [shape for shape in others if shape != (rows, cols)]
+
+
+def _factors(cells: int) -> list[tuple[int, int]]:
+    """The shapes of ``cells`` cells with two rows and two columns or more, nearest a square
+    first, the wider before the taller (3 x 4, 4 x 3, 2 x 6, 6 x 2)."""
+    shapes = []
+    for rows in range(isqrt(cells), 1, -1):
+        if cells % rows == 0:
+            shapes.append((rows, cells // rows))
+            if rows != cells // rows:
+                shapes.append((cells // rows, rows))
+    return shapes
 
 
 def _joined(pieces: list[Piece], text: str) -> Piece:
@@ -391,7 +460,8 @@ def _read_piece(piece: Piece, largest_is_blank: bool) -> list[Reading]:
                 pass
             else:
                 return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
-        return _retry(piece, largest_is_blank) or [_failed(piece, error)]
+        shaped = any(note.kind is NoteKind.SHAPE for note in piece.notes)  # read as asked
+        return (None if shaped else _retry(piece, largest_is_blank)) or [_failed(piece, error)]
     return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
 
 
@@ -529,6 +599,8 @@ def _board(
         cols = side
         if piece.format is not Format.COMPACT:
             notes.append(Note(NoteKind.SQUARE_LINE, side))
+    elif len(rows) == 1 and _factors(cols) and not any(n.kind in _SIZED for n in piece.notes):
+        notes.append(Note(NoteKind.ONE_ROW, cols, *_factors(cols)[0]))
     values, empty = _values(rows, lines, cols, largest_is_blank, reshaped)
     shape = len(values) // cols, cols
     check_shape(*shape)
@@ -547,6 +619,10 @@ def _board(
         return _renamed(values, *shape, low=1), notes
     check_tiles(values, cols)
     return Board._trusted(*shape, tuple(values)), notes
+
+
+_SIZED = frozenset({NoteKind.SHAPE, NoteKind.GIVEN_SIZE, NoteKind.SIZE_LINE})
+"""Notes on a piece whose shape was given: a single row of it is meant as one."""
 
 
 def _spreadsheet_rows(rows: list[list[str]]) -> list[list[str]]:
@@ -650,18 +726,20 @@ def _careful_values(
             empty.append(cell)
             values.append(-1)  # a place holder: the blank, or an error, once all are read
             continue
-        where = _where(cell, cols, token, line, reshaped)
-        data = cell_data(cell, cols, clip(token, 20))
         if token in BLANK_TOKENS and not largest_is_blank:
             values.append(BLANK)
-        elif token in BLANK_TOKENS:
+            continue
+        where = _where(cell, cols, token, line, reshaped)  # an error: where it is, for its message
+        data = cell_data(cell, cols, clip(token, 20))
+        if token in BLANK_TOKENS:
             raise TokenError("blank-but-largest", where=where, **data)
         elif token[0] == "-" and token[1:].isdecimal():
-            raise TokenError("negative", where=where, **data)
+            key = "negative" if int(token[1:]) else "minus-zero"  # -0 is no negative number
+            raise TokenError(key, where=where, **data)
         elif any(c.isdigit() for c in token):
             raise TokenError("not-whole", where=where, **data)
         else:
-            raise TokenError("not-a-tile", where=where, **data)
+            raise TokenError("not-a-tile", where=where, blanks=BLANK_LIST, **data)
 
 
 def _where(cell: int, cols: int, token: str, line: str, reshaped: bool) -> Phrase:

@@ -20,12 +20,13 @@ expressions and one pass over the brackets with a stack (no recursion, however d
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from slidepuzzle.board import MAX_CELLS, BoardError, ShapeError, TokenError, clip
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import Phrase, counted, phrase, say
+from slidepuzzle.steps import STEP_CHARS, Steps
 
 
 class Format(StrEnum):
@@ -101,6 +102,9 @@ spreadsheet or table cell is the blank too: it is read as ``_``)."""
 BLANK_TOKENS = frozenset(BLANK_SPELLINGS)
 """The blank's spellings, as tokens."""
 
+BLANK_LIST = " ".join(BLANK_SPELLINGS)
+"""The blank's spellings as messages and the page's help list them: ``0 _ x X . * - ...``."""
+
 
 class NoteKind(StrEnum):
     """What a note says about how a board was read, or about a part of the paste passed over."""
@@ -108,6 +112,7 @@ class NoteKind(StrEnum):
     NO_BLANK = "no-blank"  # number: the largest number, taken as the blank
     EMPTY_CELL = "empty-cell"  # row, column: the empty cell taken as the blank
     SQUARE_LINE = "square-line"  # number: the side of the square a single line was read as
+    ONE_ROW = "one-row"  # number: the values of a line read as one row; row x column: another
     STACKED = "stacked"  # number: how many square boards a block of rows was cut into
     JOINED = "joined"  # number: how many blank-line-separated blocks were read as one board
     SKIPPED = "skipped"  # lines: lines of text passed over
@@ -238,22 +243,68 @@ _COMMENT_OR_STRING = re.compile(
 _STRING_VALUE = re.compile(r"[\"'][ ]*(\d+|[_xX.*-]?)[ ]*[\"']")
 
 
-def _set_aside(match: re.Match[str]) -> str:
-    """A comment becomes its line breaks; a string its value when it is one, else ``STR``."""
-    found = match.group()
-    if found[0] in "\"'":
-        value = _STRING_VALUE.fullmatch(found)
-        if value:
-            return f" {value.group(1) or '_'} "
-        return " STR "
-    return "\n" * found.count("\n")
+_DIGITS_AS_LETTERS = str.maketrans("0123456789", "abcdefghij")
+_LETTERS_AS_DIGITS = str.maketrans("abcdefghij", "0123456789")
 
 
-def strip_comments(text: str) -> str:
+@dataclass
+class SetAside:
+    """A paste with its comments and strings set aside (``strip_comments``): ``code`` holds
+    each string that is no value as a word, ``mark`` and its number in letters (``STRbc``, a
+    ``mark`` the paste does not hold), and ``restore`` puts the string back in a piece."""
+
+    code: str
+    mark: str = "STR"
+    strings: list[str] = field(default_factory=list)
+    lines: dict[str, str] = field(default_factory=dict)
+    """Each line whose strings were set aside, as read (stripped): the line as written."""
+
+    def set_aside(self, match: re.Match[str]) -> str:
+        """A comment becomes its line breaks; a string its value when it is one, else a
+        word standing for it."""
+        found = match.group()
+        if found[0] in "\"'":
+            value = _STRING_VALUE.fullmatch(found)
+            if value:
+                return f" {value.group(1) or '_'} "
+            self.strings.append(found)
+            return f" {self.mark}{str(len(self.strings) - 1).translate(_DIGITS_AS_LETTERS)} "
+        return "\n" * found.count("\n")
+
+    def restore(self, piece: Piece) -> None:
+        """Put the strings set aside back into ``piece``'s tokens, lines, text and notes, so
+        that its messages quote the paste."""
+        if not self.lines:
+            return
+        words = re.compile(" ?" + re.escape(self.mark) + "([a-j]+) ?")  # with the spaces added
+
+        def back(text: str) -> str:
+            if self.mark not in text:
+                return text
+            return words.sub(lambda m: self.strings[int(m[1].translate(_LETTERS_AS_DIGITS))], text)
+
+        piece.rows = [[back(token) for token in row] for row in piece.rows]
+
+        def written(line: str) -> str:
+            return self.lines.get(line.strip()) or back(line)
+
+        piece.lines = [written(line) for line in piece.lines]
+        piece.text = back(piece.text)
+        piece.notes = [replace(note, text=written(note.text)) for note in piece.notes]
+
+
+def strip_comments(text: str) -> SetAside:
     """``text`` without comments (each kept as its line breaks) and with strings set aside."""
     if not any(mark in text for mark in "/#\"'`"):
-        return text
-    return _COMMENT_OR_STRING.sub(_set_aside, text)
+        return SetAside(text)
+    aside = SetAside(text)
+    while aside.mark in text:
+        aside.mark += "R"
+    aside.code = _COMMENT_OR_STRING.sub(aside.set_aside, text)
+    for read, written in zip(aside.code.split("\n"), text.split("\n"), strict=True):
+        if read != written and ('"' in written or "'" in written):
+            aside.lines[read.strip()] = written.strip()
+    return aside
 
 
 # --- Program code: bracket literals ----------------------------------------------------------
@@ -566,9 +617,15 @@ def language(text: str) -> Format | None:
     return None
 
 
-def is_code(text: str) -> bool:
-    """Whether ``text`` (comments set aside) holds names or assignments, not only values."""
-    return bool(_CODE_WORD.search(text))
+def code_word_steps(text: str) -> Steps[bool]:
+    """Whether ``text`` (comments set aside) holds names or assignments, not only values;
+    yields (characters searched, characters in all) every ``STEP_CHARS`` characters."""
+    for start in range(0, len(text), STEP_CHARS):
+        # a name is two letters or more: one starting in this slice ends at most 1 beyond it
+        if _CODE_WORD.search(text, start, start + STEP_CHARS + 1):
+            return True
+        yield start + STEP_CHARS, len(text)
+    return False
 
 
 # --- LaTeX -----------------------------------------------------------------------------------

@@ -9,9 +9,11 @@
 ``solve`` is *anytime*: the constructive solution first, then shorter ones as they are found,
 each reported to ``progress`` if given, until the time limit (or a node limit) or a proof that
 none is shorter. Boards of up to ``OPTIMAL_CELLS`` cells get the optimal search (after a quick
-weighted stage); up to ``NEAR_CELLS``, weighted searches with decreasing weights and the best
-solution's stretches shortened; bigger ones, up to ``MAX_BUILD``, the constructive solution's
-stretches shortened. Every answer carries a lower bound on the shortest solution's length.
+weighted stage); bigger ones up to ``REDUCE_CELLS`` (5 x 5 aside), reduction (a line at a time
+by a search, ``slidepuzzle.reduce``) and its solution's stretches shortened; 5 x 5, weighted
+searches with decreasing weights and the best solution's stretches shortened; bigger ones, up to
+``MAX_BUILD``, the constructive solution's stretches shortened. Every answer carries a lower
+bound on the shortest solution's length.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ from enum import StrEnum
 from typing import TypeAlias
 
 from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
-from slidepuzzle.construct import construct
+from slidepuzzle.construct import blank_last, cancel_pairs, construct
 from slidepuzzle.heuristics import estimate, has_walking
-from slidepuzzle.i18n import Lang
+from slidepuzzle.i18n import Lang, quoted
 from slidepuzzle.messages import Phrase, counted, say
 from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
+from slidepuzzle.reduce import reduce_solve
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import (
     SearchTimeout,
@@ -43,7 +46,12 @@ OPTIMAL_CELLS = 16
 """Boards with at most this many cells get an optimal search..."""
 
 NEAR_CELLS = 36
-"""...and up to this many, weighted searches (near-optimal); bigger ones a constructive one."""
+"""...and up to this many, weighted searches (near-optimal); bigger ones a constructive one..."""
+
+REDUCE_CELLS = 144
+"""...but those of more than ``OPTIMAL_CELLS`` cells and up to this many (except 5 x 5) are
+solved by reduction (``slidepuzzle.reduce``): its tables take cells squared positions a tile, too
+many on bigger boards."""
 
 WEIGHTS = (3.0, 2.0, 1.5)
 """How much the quick stage's weighted searches (up to ``OPTIMAL_CELLS``) inflate the lower
@@ -58,6 +66,10 @@ BEAM_WIDTHS = (100, 300, 1000, 3000, 10_000, 30_000)
 """The widths of the beam searches with pattern databases (5 x 5), one after the other while time
 is left, each for a solution shorter than the best so far: on Korf & Taylor's 24-puzzles,
 about 1.2 times the shortest at 1,000 (100,000 boards)."""
+
+REDUCE_SHARE = 0.5
+"""The share of the time limit for the reduction (``slidepuzzle.reduce``), on the shapes it
+serves; the rest shortens its solution."""
 
 QUICK_SHARE = 0.1
 """The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
@@ -91,6 +103,9 @@ class Method(StrEnum):
     """A solution with stretches replaced by the fewest moves between their ends."""
     IDA_STAR = "ida*"
     """The optimal IDA*."""
+    REDUCED = "reduced"
+    """A line placed at a time by a search, then the smaller board solved
+    (``slidepuzzle.reduce``)."""
 
 
 def method_phrase(method: Method) -> Phrase:
@@ -177,7 +192,7 @@ def solve(
     the best found so far, with a lower bound, if not. ``progress`` hears each better one."""
     started = time.perf_counter()
     if not isinstance(time_limit, int | float) or not time_limit > 0:
-        raise RequestError("time-limit", value=repr(time_limit))
+        raise RequestError("time-limit", value=quoted(time_limit))
     target = goal_board(board.rows, board.cols, goal)
     verdict = analyze(board, goal)
     if not verdict.solvable:
@@ -193,11 +208,20 @@ def solve(
     run = _Anytime(board, target, started, time_limit, node_limit, progress)
     if board.size <= OPTIMAL_CELLS:
         _optimal(run)
+    elif reduces(board):
+        _reduced(run, time.perf_counter() + REDUCE_SHARE * run.time_limit)
+        run.shorten(run.deadline)
     elif board.size <= NEAR_CELLS:
         _near_optimal(run)
     else:
         run.shorten(run.deadline)
     return run.solution()
+
+
+def reduces(board: Board) -> bool:
+    """Whether ``solve`` takes ``board`` by reduction (``slidepuzzle.reduce``): over
+    ``OPTIMAL_CELLS`` cells and up to ``REDUCE_CELLS``, but not 5 x 5 (its own search)."""
+    return OPTIMAL_CELLS < board.size <= REDUCE_CELLS and (board.rows, board.cols) != (5, 5)
 
 
 Found: TypeAlias = tuple[list[Tile] | None, int]
@@ -311,6 +335,25 @@ def _optimal(run: _Anytime) -> None:
     if moves is not None:
         run.offer(moves, Method.IDA_STAR)
     run.prove(len(run.best))  # nothing shorter than the best: it is the shortest
+
+
+def _reduced(run: _Anytime, until: float) -> None:
+    """Solve by reduction (``slidepuzzle.reduce``) until ``until``, the tiles renamed for the
+    blank-last goal and the goal reached from it as ``construct`` does."""
+    name, to_corner = blank_last(run.target)
+    original = {new: old for old, new in name.items()}
+    renamed = Board(run.board.rows, run.board.cols, [name[t] for t in run.board.tiles])
+
+    def finish(board: Board, deadline: float, most: float) -> tuple[list[Tile], int]:
+        left = max(deadline - time.perf_counter(), 1e-3)
+        solution = solve(board, time_limit=left, node_limit=max(most, 1))
+        return list(solution.moves), solution.nodes
+
+    moves, nodes = reduce_solve(
+        renamed, finish, min(until, run.deadline), run.node_limit - run.nodes
+    )
+    run.nodes += nodes
+    run.offer(cancel_pairs([*(original[t] for t in moves), *reversed(to_corner)]), Method.REDUCED)
 
 
 def _near_optimal(run: _Anytime) -> None:

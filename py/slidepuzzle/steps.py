@@ -16,6 +16,9 @@ Report = TypeVar("Report")
 STEP_CELLS = 1 << 14
 """A stepwise job yields at least every this many cells (some 10 to 20 ms in the browser)."""
 
+STEP_CHARS = 1 << 18
+"""A stepwise search through text yields at least every this many characters."""
+
 Steps: TypeAlias = Generator[tuple[int, int], None, Result]
 """A job done in slices: yields (work done, total work) between slices, returns its result."""
 

@@ -5,6 +5,7 @@ from playwright.sync_api import expect
 from slidepuzzle.board import goal_board
 from slidepuzzle.parse import parse_board
 from slidepuzzle.rule import analyze, inversion_pairs
+from slidepuzzle.scan import BLANK_SPELLINGS
 
 BOARDS = {
     "3x3 solvable": "1 2 3\n4 5 6\n7 _ 8",
@@ -195,7 +196,8 @@ def test_the_goal_box_uses_the_usual_blank_with_the_largest_as_blank(app):
 
 def test_the_help_names_every_blank_the_reader_accepts(app):
     named = app.page.locator("#board-help code").all_inner_texts()
-    assert named == ["0", "_", "x", "X", ".", "*", "-"]
+    assert named == list(BLANK_SPELLINGS)
+    assert app.page.locator("#goal-help code").all_inner_texts() == named
     for blank in named:
         app.paste(f"1 2 3\n4 5 6\n7 8 {blank}")
         app.expect_verdict(True)

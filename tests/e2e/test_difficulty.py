@@ -1,7 +1,13 @@
-"""Shuffle by difficulty: a 3 x 3 board needing exactly 20 moves, proven by Solve; bad requests."""
+"""Shuffle by difficulty: a 3 x 3 board needing exactly 20 moves, proven by Solve; ten of them
+made at once (a level set), in the table with their optimal moves and in its CSV download; bad
+requests."""
+
+import csv
+import io
+from pathlib import Path
 
 from playwright.sync_api import expect
-from slidepuzzle import goal_board, parse_board
+from slidepuzzle import goal_board, parse_board, random_board
 from slidepuzzle.distance import distance_table
 
 SOLVER_TIMEOUT = 90_000
@@ -48,4 +54,37 @@ def test_bad_difficulties_are_refused_with_their_reason(app):
     expect(app.shuffle_error).to_have_text("“Up to” must be at least 12, got 10")
     shuffle_with(app, 4, 4, "exactly", 20)
     expect(app.shuffle_error).to_contain_text("boards of up to 10 cells")
+    app.page.get_by_label("Difficulty", exact=True).select_option("any")
+
+
+def test_make_10_boards_of_20_moves_and_download_them(app):
+    app.page.get_by_label("Difficulty", exact=True).select_option("exactly")
+    app.page.get_by_label("Moves (N, or a)").fill("20")
+    app.rows.fill("3")
+    app.cols.fill("3")
+    app.seed.fill("5")
+    app.page.get_by_label("Boards", exact=True).fill("10")
+    app.page.get_by_role("button", name="Make boards").click()
+    expect(app.shuffle_info).to_have_text(
+        "Made 10 boards of 3 x 3 with seeds 5 to 14: they are in the table below.",
+        timeout=60_000,
+    )
+    rows = app.batch_table.locator("tbody tr")
+    expect(rows).to_have_count(10)
+    expect(app.page.locator("#batch-optimal")).to_have_text(
+        "Optimal moves: found for every solvable board.", timeout=60_000
+    )
+    heading = app.batch_table.get_by_role("columnheader").nth(4)
+    expect(heading).to_have_text("Optimal moves")
+    for row in range(10):
+        expect(rows.nth(row).get_by_role("cell").nth(3)).to_have_text("20")
+    with app.page.expect_download() as caught:
+        app.download_csv.click()
+    text = Path(caught.value.path()).read_text(encoding="utf-8")
+    table = list(csv.DictReader(io.StringIO(text)))
+    distances = distance_table(goal_board(3, 3))
+    boards = [parse_board(line["tiles"]) for line in table]
+    assert boards == [random_board(3, moves=20, seed=seed) for seed in range(5, 15)]
+    assert [distances.distance(board) for board in boards] == [20] * 10
+    assert [line["optimal_moves"] for line in table] == ["20"] * 10
     app.page.get_by_label("Difficulty", exact=True).select_option("any")

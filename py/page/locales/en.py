@@ -46,6 +46,16 @@ TEXTS: dict[str, str] = {
     "batch-details": "One verdict per board in the table below; Download CSV saves it.",
     "batch-reading": "Reading the boards: {share:.0%}.",
     "batch-checking": "Checking board {done:,} of {total:,}.",
+    "optimal-building": "Finding the optimal moves: building the {rows} x {cols} table of "
+    "distances, {share:.0%}.",
+    "optimal-finding": "Finding the optimal moves: board {done:,} of {total:,}.",
+    "optimal-all": "Optimal moves: found for every solvable board.",
+    "optimal-some": "Optimal moves: {found:,} found, {rest:,} not computed: their search needs "
+    "more than the {seconds} s the page gives it (the command line can take longer: slidepuzzle "
+    "check --optimal 600 --csv).",
+    "optimal-worker": "Finding the optimal moves of {boards} of 11 to 16 cells in the "
+    "solver's worker (at most {seconds} s)…",
+    "optimal-failed": "The optimal moves could not be found: {error}",
     "batch-shape": "{rows} x {cols}",
     "batch-not-read": "Not read",
     "batch-open": "Open board {number:,}",
@@ -79,6 +89,11 @@ TEXTS: dict[str, str] = {
     ),
     "field-moves": "moves",
     "field-moves-high": "up to",
+    "field-board-count": "boards",
+    "make-too-big": "{boards} of {rows} x {cols} is {cells}: the page makes at most {most:,} "
+    "cells at once",
+    "made-boards": "Made {boards} of {rows} x {cols} with seeds {first} to {last}: they are in "
+    "the table below.",
     "moves-order": "“Up to” must be at least {low}, got {high}",
     "difficulty-too-big": (
         "Difficulty works on this page for boards of up to 10 cells (3 x 3, 2 x 5, "
@@ -132,8 +147,8 @@ TEXTS: dict[str, str] = {
     "moves-not-optimal-time": "{moves}, not proven optimal (time limit)",
     "moves-not-optimal-size": "{moves}, not proven optimal (built row by row: too large to search)",
     "searched": "{positions} searched in {seconds:,.2f} s ({how}).",
-    "searched-proven": "{positions} searched in {seconds:,.2f} s: found by {how}, then a full "
-    "search proved nothing shorter exists.",
+    "searched-proven": "{positions} searched in {seconds:,.2f} s ({how}, then a full search "
+    "proved nothing shorter exists).",
     "found-in": "Found in {seconds:,.2f} s ({how}).",
     # Playback and play
     "play-help": "Click a tile next to the blank, or use the arrow keys while the board has focus, "
@@ -172,6 +187,20 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "Play",
     "run-pause": "Pause",
+    # The proof's 3-cycle on the reader's board (page.proof)
+    "cycle-caption": "On your board: the marked tiles {a}, {b} and {c}, with the blank in a "
+    "{rows} x {cols} window, are cycled in {moves}.",
+    "cycle-result": "Then {a} stands where {b} stood, {b} where {c} stood and {c} where {a} stood; "
+    "the blank and every other tile are back in place.",
+    "cycle-start": "Press Play or step forward: the blank gathers the three tiles, turns them and "
+    "goes back.",
+    "cycle-gather": "Move {done:,} of {total:,}: the blank gathers the three tiles round it in a "
+    "2 x 2 square.",
+    "cycle-turn": "Move {done:,} of {total:,}: the blank goes once round the square, and the three "
+    "tiles turn one place.",
+    "cycle-undo": "Move {done:,} of {total:,}: the blank goes back the way it came.",
+    "cycle-done": "Move {done:,} of {total:,}: done. Only tiles {a}, {b} and {c} have moved, each "
+    "to the next one's place.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "The swap replaced your text.",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
@@ -214,6 +243,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "Shape",
     "batch-verdict": "Verdict",
     "batch-numbers": "Deciding numbers",
+    "batch-optimal-heading": "Optimal moves",
     "batch-link": "Open alone",
     "download-csv": "Download CSV",
     "reading-heading": "Tiles in reading order",
@@ -265,6 +295,10 @@ PAGE: dict[str, str] = {
         "page for boards of up to 10 cells, drawn uniformly; the command line makes 4 x "
         "4 too."
     ),
+    "board-count": "Boards",
+    "make-boards": "Make boards",
+    "make-help": "A level set: that many boards with these settings (board k with the seed "
+    "plus k - 1), in a table with their optimal moves, to download as CSV.",
     "share": "Share",
     "copy-link": "Copy link",
     "share-link": "Link to this board",
@@ -284,6 +318,8 @@ PAGE: dict[str, str] = {
     "window, turned and the moves undone, so any three tiles can be cycled; two 3-cycles swap two "
     "pairs, and every even permutation is made of those. So every board with the goal's parity "
     "reaches it: Solve shows the moves for this board, step by step.",
+    "cycle-controls": "The 3-cycle",
+    "cycle-solve": "Solve this board step by step",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {f"example: {example.name}": example.name for example in EXAMPLES}

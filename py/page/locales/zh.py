@@ -36,6 +36,14 @@ TEXTS: dict[str, str] = {
     "batch-details": "下表列出每个棋盘的判定；点“下载 CSV”可以保存。",
     "batch-reading": "正在读取棋盘：{share:.0%}。",
     "batch-checking": "正在检查第{done:,}个棋盘，共{total:,}个。",
+    "optimal-building": "正在求最少步数：正在建立{rows}×{cols}的距离表，{share:.0%}。",
+    "optimal-finding": "正在求最少步数：第{done:,}个棋盘，共{total:,}个。",
+    "optimal-all": "已求出每个可解棋盘的最少步数。",
+    "optimal-some": "最少步数：求出{found:,}个，{rest:,}个未计算。它们的搜索超过了本页给的"
+    "{seconds}秒（命令行可以搜索更久：slidepuzzle check --optimal 600 --csv）。",
+    "optimal-worker": "正在求解器的后台线程中求11到16格棋盘（{boards}）的最少步数"
+    "（最多{seconds}秒）…",
+    "optimal-failed": "无法求出最少步数：{error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "无法读取",
     "batch-open": "单独打开第{number:,}个棋盘",
@@ -64,6 +72,9 @@ TEXTS: dict[str, str] = {
     "shuffled-moves": "已打乱 {shape}：离目标 {moves}，在需要这么多步的棋盘中均匀抽取。",
     "field-moves": "步数",
     "field-moves-high": "“最多 b”",
+    "field-board-count": "棋盘数",
+    "make-too-big": "{boards}{rows}×{cols}共{cells}：本页一次最多生成{most:,}格",
+    "made-boards": "已生成{boards}，{rows}×{cols}，种子从{first}到{last}，见下表。",
     "moves-order": "“最多 b”不能小于 {low}，收到的是 {high}",
     "difficulty-too-big": (
         "本页的难度只用于最多10格的棋盘（3×3、2×5、单行或单列）；{rows}×{cols} 有{cells}格。"
@@ -113,7 +124,7 @@ TEXTS: dict[str, str] = {
     "with-bound": "{figures}至少需要 {bound}。",
     "moves-not-optimal-time": "{moves}，未证明最优（时间限制）",
     "moves-not-optimal-size": "{moves}，未证明最优（逐行构造：太大，无法搜索）",
-    "searched": "用{seconds:,.2f}秒搜索了 {positions}（{how}）。",
+    "searched": "用{seconds:,.2f}秒搜索了{positions}（{how}）。",
     "searched-proven": "用{seconds:,.2f}秒搜索了{positions}：解由“{how}”得到，"
     "再用完整搜索证明不存在更短的解。",
     "found-in": "用{seconds:,.2f}秒找到（{how}）。",
@@ -123,16 +134,16 @@ TEXTS: dict[str, str] = {
     "playback-help": "棋盘获得焦点时，用左右方向键后退或前进一步。",
     "playback-help-touch": "用下面的按钮逐步查看。",
     "your-turn": "轮到你了",
-    "your-turn-why": "移动方块，拼成目标。",
+    "your-turn-why": "移动方块，拼出目标局面。",
     "play-solved": "完成了！",
     "play-solved-why": "点“撤销”或“重来”再玩一次。",
     "move-of": "第{done:,}步，共{total:,}步。",
     "move-of-tile": "第{done:,}步，共{total:,}步：方块 {tile} 向{way}移动。",
     "move-of-goal": "第{done:,}步，共{total:,}步：方块 {tile} 向{way}移动；已到达目标。",
     "move-of-goal-jump": "第{done:,}步，共{total:,}步：已到达目标。",
-    "moves-made": "已走 {moves}。",
+    "moves-made": "已走{moves}。",
     "moves-made-tile": "已走 {moves}：方块 {tile} 向{way}移动了。",
-    "solved-in": "用{moves} 完成！",
+    "solved-in": "用{moves}完成！",
     "cannot-move": "{error}。",
     "stage-label": "{rows}行{cols}列的棋盘。",
     "stage-too-large": "{rows}×{cols} 的棋盘太大，无法画出；步数照样计算。",
@@ -153,6 +164,17 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "播放",
     "run-pause": "暂停",
+    # The 3-cycle on the board (page.proof)
+    "cycle-caption": "在你的棋盘上，标出的方块 {a}、{b}、{c} 和空格在一个{rows}×{cols}的窗口里，"
+    "用{moves}完成一次轮换。",
+    "cycle-result": "之后 {a} 在 {b} 原来的位置，{b} 在 {c} 原来的位置，{c} 在 {a} 原来的位置；"
+    "空格和其他方块都回到原处。",
+    "cycle-start": "点“播放”或逐步前进：空格先把三个方块聚合起来，再轮换，最后原路拆散。",
+    "cycle-gather": "第{done:,}步，共{total:,}步：聚合，空格把三个方块聚到身边，组成2×2的正方形。",
+    "cycle-turn": "第{done:,}步，共{total:,}步：轮换，空格绕正方形走一圈，三个方块各转一格。",
+    "cycle-undo": "第{done:,}步，共{total:,}步：拆散，空格沿原路返回。",
+    "cycle-done": "第{done:,}步，共{total:,}步：完成。只有方块 {a}、{b}、{c} 各自移到了下一个"
+    "的位置。",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
@@ -190,6 +212,7 @@ PAGE: dict[str, str] = {
     "batch-shape-heading": "大小",
     "batch-verdict": "判定",
     "batch-numbers": "判定依据",
+    "batch-optimal-heading": "最少步数",
     "batch-link": "单独打开",
     "download-csv": "下载 CSV",
     "reading-heading": "按阅读顺序排列的方块",
@@ -240,6 +263,10 @@ PAGE: dict[str, str] = {
         "3×3：31步；2×5：55步（目标的空格在角上）。本页支持最多10格的棋盘，均匀抽取；"
         "4×4可用命令行生成。"
     ),
+    "board-count": "棋盘数",
+    "make-boards": "生成棋盘",
+    "make-help": "关卡集：按这些设置生成这么多棋盘（第 k 个棋盘的种子为种子加 k−1），"
+    "列表显示它们的最少步数，可下载为 CSV。",
     "share": "分享",
     "copy-link": "复制链接",
     "share-link": "这个棋盘的链接",
@@ -251,13 +278,15 @@ PAGE: dict[str, str] = {
     "show-invariant": "在棋盘下方显示不变量",
     "proof": "证明：两个方向",
     "why-no-heading": "为什么其他棋盘都不可解",
-    "why-no-text": "任何一步都不会改变这些和的奇偶性，所以奇偶性与目标不同的棋盘永远到不了目标。按"
-    "文章中的两种算法，这个棋盘的数是：",
+    "why-no-text": "任何一步都不会改变这些和的奇偶性，所以奇偶性与目标不同的棋盘永远到不了目标。"
+    "按文章中的两种算法，这个棋盘的计算结果如下：",
     "why-yes-heading": "为什么奇偶性正确的棋盘都可解",
-    "why-yes-text": "在一个2×3的窗口里，方块 A、B、C 和空格可以转一格，而空格回到原处：这就是"
-    "三元轮换。任意三个方块都能先移进这样的窗口，轮换后再撤销移进来的步骤，所以任意三个方块都能轮"
-    "换；两个三元轮换可以交换两对方块，而任何偶排列都由它们组成。所以奇偶性与目标相同的棋盘都能到"
-    "达目标：点“求解”可以一步一步看到这个棋盘的走法。",
+    "why-yes-text": "在2×3的窗口里，方块 A、B、C 可以绕着转一格，而空格回到原处：这就是三元轮换。"
+    "任意三个方块都可以先聚合到这样的窗口里，轮换之后再把聚合的步骤倒着走回去（拆散），所以任意"
+    "三个方块都能轮换。两个三元轮换可以同时交换两对方块，而任何偶排列都能由这样的对换组成。所以"
+    "奇偶性与目标相同的棋盘都能到达目标；点“求解”可以一步一步看到这个棋盘的走法。",
+    "cycle-controls": "三元轮换",
+    "cycle-solve": "一步一步求解这个棋盘",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {

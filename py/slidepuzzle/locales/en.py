@@ -78,8 +78,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}: {token!r} in {line!r}",
     "token-at-value": "{cell} (value {value} of the line): {token!r} in {line!r}",
     "negative": "{where} is negative; tiles are 1 and up, 0 for the blank",
+    "minus-zero": "{where} has a minus sign: write the blank as 0, tiles as 1 and up",
     "not-whole": "{where} is not a whole number: write tile numbers with digits only",
-    "not-a-tile": "{where} is not a tile number (a whole number or a blank: _ x . *)",
+    "not-a-tile": "{where} is not a tile number (a whole number or a blank: {blanks})",
     "blank-but-largest": "{where} marks a blank, but here the largest number is the blank",
     "far-too-large": (
         "{where} is far too large for a tile ({digits}; a board has at most {most:,} cells)"
@@ -248,6 +249,10 @@ REASONS: dict[str, str] = {
         "One line of {values} values is read as {side} x {side} (another shape, such as "
         "1 x {values}, can be asked for)"
     ),
+    "note-one-row": (
+        "One line of {number} values is read as 1 x {number} (another shape, such as "
+        "{rows} x {cols}, can be asked for)"
+    ),
     "note-stacked": "{boards} written one under another are read one by one",
     "note-joined": "{blocks} separated by blank lines are read as one board",
     "note-skipped-one": "Line {lines} is text, skipped",
@@ -270,7 +275,7 @@ REASONS: dict[str, str] = {
     "note-row-marks": "{text!r} separates the rows",
     "note-line-boards": (
         "Each line of {values} values is read as its own {side} x {side} board "
-        "(shape can ask for one board of all the lines)"
+        "(another shape, such as 1 x {values}, can be asked for)"
     ),
     "note-shape": "Read as {rows} x {cols}, as asked",
     "read-from": "Read from {source}: a {rows} x {cols} board",
@@ -304,6 +309,7 @@ REASONS: dict[str, str] = {
     "method-line": "a single line: one way to go",
     "method-none": "nothing to do",
     "method-shortened": "weighted search, then stretches replaced by the fewest moves",
+    "method-reduced": "a row or column placed at a time by a search, then the smaller board solved",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "source",
     "csv-board": "board",
@@ -333,6 +339,7 @@ REASONS: dict[str, str] = {
     "cli-solvable": "{rows} x {cols}, solvable ({rule}: {deciding})",
     "cli-unsolvable": "{rows} x {cols}, not solvable ({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
+    "cli-other-shapes": "other shapes it can be read in: --shape {shapes}",
     "cli-no-board": "no board found",
     "cli-unreadable": "cannot read the file: {why}",
     "cli-not-utf8": "cannot read the file: not UTF-8 text (byte {byte})",

@@ -87,8 +87,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}의 값 {token!r}({line!r} 줄)",
     "token-at-value": "{cell}의 값 {token!r}({line!r} 줄의 {value}번째 값)",
     "negative": "{where}: 음수입니다. 타일 번호는 1부터이고 빈칸은 0입니다",
+    "minus-zero": "{where}: 0 앞에 빼기 부호가 있습니다. 빈칸은 0으로, 타일은 1부터 쓰세요",
     "not-whole": "{where}: 정수가 아닙니다. 타일 번호는 숫자로만 쓰세요",
-    "not-a-tile": "{where}: 타일 번호가 아닙니다(정수나 빈칸 표시 _ x . * 중 하나를 쓰세요)",
+    "not-a-tile": "{where}: 타일 번호가 아닙니다(정수나 빈칸 표시 {blanks} 중 하나를 쓰세요)",
     "blank-but-largest": "{where}: 빈칸 표시이지만, 여기서는 가장 큰 수가 빈칸입니다",
     "far-too-large": ("{where}: 타일 번호로는 너무 큽니다({digits}. 보드는 최대 {most:,}칸입니다)"),
     "empty-cells": (
@@ -151,7 +152,7 @@ ERRORS: dict[str, str] = {
     "time-limit": "time_limit은 0보다 큰 초 단위 값이어야 합니다. 받은 값: {value}",
     "too-big-to-solve": (
         "{rows}×{cols} 보드는 너무 커서 풀지 않습니다: 수백만 번 움직여야 합니다. "
-        "칸 수 x (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60×60, 2×500)"
+        "칸 수 × (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60×60, 2×500)"
     ),
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
@@ -172,7 +173,7 @@ ERRORS: dict[str, str] = {
     "moves-band": "이동 {lo}~{hi}",
     "moves-timeout": (
         "주어진 시간 안에 {band}이 필요한 {rows}×{cols} 보드를 찾지 못했습니다"
-        "({boards} 시도). 보통 길이에서 이만큼 먼 보드는 드뭅니다. 보통 길이에 더 가까운 "
+        "({boards} 시도). 흔한 길이에서 이만큼 벗어난 보드는 드뭅니다. 흔한 길이에 더 가까운 "
         "범위를 고르세요"
     ),
     # Pattern table files
@@ -250,9 +251,9 @@ REASONS: dict[str, str] = {
     "rule-name-parity": "홀짝성",
     "rule-single-line": "한 행 또는 한 열: 타일이 서로를 지나칠 수 없으므로 이미 목표의 순서대로 "
     "있어야 합니다",
-    "rule-odd-width": "보통의 목표, 홀수 너비: inversion 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
+    "rule-odd-width": "기본 목표, 홀수 너비: inversion 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
     "없습니다",
-    "rule-even-width": "보통의 목표, 짝수 너비: inversion 수와 아래에서 센 빈칸의 행 번호의 "
+    "rule-even-width": "기본 목표, 짝수 너비: inversion 수와 아래에서 센 빈칸의 행 번호의 "
     "합이 홀수이면 풀 수 있고, 짝수이면 풀 수 없습니다",
     "rule-parity": "임의의 목표: 목표로 가는 순열(빈칸 포함)의 홀짝성이 빈칸에서 목표 "
     "칸까지의 거리의 홀짝성과 같으면 풀 수 있고, 다르면 풀 수 없습니다",
@@ -269,6 +270,10 @@ REASONS: dict[str, str] = {
     "note-square-line": (
         "값 {values}개로 된 한 줄을 {side}×{side} 보드로 읽습니다"
         "(1×{values} 등 다른 모양으로 읽게 할 수도 있습니다)"
+    ),
+    "note-one-row": (
+        "값 {number}개로 된 한 줄을 1×{number} 보드로 읽습니다"
+        "({rows}×{cols} 등 다른 모양으로 읽게 할 수도 있습니다)"
     ),
     "note-stacked": "위아래로 이어 쓴 {boards}를 하나씩 읽습니다",
     "note-joined": "빈 줄로 나뉜 {blocks}를 보드 하나로 읽습니다",
@@ -292,7 +297,7 @@ REASONS: dict[str, str] = {
     "note-row-marks": "행 구분 기호: {text!r}",
     "note-line-boards": (
         "값 {values}개로 된 각 줄을 저마다 {side}×{side} 보드로 읽습니다"
-        "(모든 줄을 보드 하나로 읽으려면 모양을 지정하세요)"
+        "(1×{values} 등 다른 모양으로 읽게 할 수도 있습니다)"
     ),
     "note-shape": "요청한 대로 {rows}×{cols}로 읽습니다",
     "read-from": "{source}에서 읽음: {rows}×{cols} 보드",
@@ -326,6 +331,7 @@ REASONS: dict[str, str] = {
     "method-line": "한 줄: 가는 길이 하나뿐",
     "method-none": "할 일 없음",
     "method-shortened": "가중치 탐색으로 찾은 뒤 구간마다 최단 이동으로 줄임",
+    "method-reduced": "탐색으로 한 행 또는 한 열씩 맞춘 뒤 남은 작은 보드를 풂",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "출처",
     "csv-board": "보드",
@@ -355,6 +361,7 @@ REASONS: dict[str, str] = {
     "cli-solvable": "{rows}×{cols}, 풀 수 있음({rule}: {deciding})",
     "cli-unsolvable": "{rows}×{cols}, 풀 수 없음({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
+    "cli-other-shapes": "다른 모양으로도 읽을 수 있습니다: --shape {shapes}",
     "cli-no-board": "보드를 찾지 못했습니다",
     "cli-unreadable": "파일을 읽을 수 없습니다: {why}",
     "cli-not-utf8": "파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다({byte}번째 바이트)",
@@ -369,7 +376,7 @@ REASONS: dict[str, str] = {
     ),
     "best-so-far": "지금까지 찾은 가장 짧은 풀이: {moves}, 적어도 {bound}이 필요합니다",
     "cli-solved-bounded": (
-        "{rows}×{cols}, {moves}, 가장 짧은 풀이보다 많아야 {gap}% 더 깁니다"
+        "{rows}×{cols}, {moves}, 최단 풀이보다 길어도 {gap}% 이내입니다"
         "(적어도 {bound}이 필요합니다. {how})"
     ),
     "cli-solved": "{rows}×{cols}, {moves}, 최적({how})",

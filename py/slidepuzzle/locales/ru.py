@@ -85,8 +85,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}: {token!r} в {line!r}",
     "token-at-value": "{cell} ({value}-е значение строки): {token!r} в {line!r}",
     "negative": "{where} — отрицательное число; фишки нумеруются с 1, пустая клетка — 0",
+    "minus-zero": "{where} — ноль со знаком минус: пустая клетка пишется как 0, фишки — с 1",
     "not-whole": "{where} — не целое число: номера фишек пишутся только цифрами",
-    "not-a-tile": ("{where} — не номер фишки (нужно целое число или знак пустой клетки: _ x . *)"),
+    "not-a-tile": ("{where} — не номер фишки (нужно целое число или знак пустой клетки: {blanks})"),
     "blank-but-largest": (
         "{where} обозначает пустую клетку, но здесь пустая клетка — наибольшее число"
     ),
@@ -153,7 +154,7 @@ ERRORS: dict[str, str] = {
     "time-limit": "time_limit должен быть положительным числом секунд, а получено {value}",
     "too-big-to-solve": (
         "поле {rows} × {cols} слишком велико для решения: нужны миллионы ходов; решаются поля, "
-        "у которых клетки x (строки + столбцы) не больше {most:,} (60 × 60, 2 × 500)"
+        "у которых клетки × (строки + столбцы) не больше {most:,} (60 × 60, 2 × 500)"
     ),
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
@@ -270,6 +271,10 @@ REASONS: dict[str, str] = {
         "Одна строка значений (всего {values}) прочитана как поле {side} × {side} "
         "(можно указать и другую форму, например 1 × {values})"
     ),
+    "note-one-row": (
+        "Одна строка значений (всего {number}) прочитана как поле 1 × {number} "
+        "(можно указать и другую форму, например {rows} × {cols})"
+    ),
     "note-stacked": "Квадратные поля, записанные одно под другим, прочитаны по одному: {boards}",
     "note-joined": "Блоки, разделённые пустыми строками, прочитаны как одно поле: {blocks}",
     "note-skipped-one": "Строка {lines} — текст, пропущена",
@@ -292,7 +297,7 @@ REASONS: dict[str, str] = {
     "note-row-marks": "Строки поля разделены знаком {text!r}",
     "note-line-boards": (
         "Каждая строка (значений в ней: {values}) прочитана как отдельное поле {side} × {side} "
-        "(чтобы прочитать все строки как одно поле, укажите форму)"
+        "(можно указать и другую форму, например 1 × {values})"
     ),
     "note-shape": "Прочитано как {rows} × {cols}, как указано",
     "read-from": "Прочитано ({source}): поле {rows} × {cols}",
@@ -326,6 +331,7 @@ REASONS: dict[str, str] = {
     "method-line": "одна строка или столбец: путь только один",
     "method-none": "делать нечего",
     "method-shortened": "взвешенный поиск, затем участки заменены кратчайшими",
+    "method-reduced": "поиском ставится строка или столбец за раз, затем решается меньшее поле",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "источник",
     "csv-board": "поле",
@@ -355,6 +361,7 @@ REASONS: dict[str, str] = {
     "cli-solvable": "{rows} × {cols}, решаема ({rule}: {deciding})",
     "cli-unsolvable": "{rows} × {cols}, нерешаема ({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
+    "cli-other-shapes": "можно прочитать и в другой форме: --shape {shapes}",
     "cli-no-board": "поле не найдено",
     "cli-unreadable": "не удаётся прочитать файл: {why}",
     "cli-not-utf8": "не удаётся прочитать файл: это не текст UTF-8 (байт {byte})",

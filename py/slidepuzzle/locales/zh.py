@@ -66,8 +66,9 @@ ERRORS: dict[str, str] = {
     "token-at": "{cell}：{line!r} 中的 {token!r}",
     "token-at-value": "{cell}（该行第{value}个数）：{line!r} 中的 {token!r}",
     "negative": "{where} 是负数；方块从1开始编号，空格为0",
+    "minus-zero": "{where} 带有负号：空格写作0，方块从1开始编号",
     "not-whole": "{where} 不是整数：方块编号只能用数字书写",
-    "not-a-tile": "{where} 不是方块编号（应为整数或空格：_ x . *）",
+    "not-a-tile": "{where} 不是方块编号（应为整数或空格：{blanks}）",
     "blank-but-largest": "{where} 表示空格，但这里最大的数才是空格",
     "far-too-large": "{where} 作为方块编号太大了（{digits}；棋盘最多{most:,}格）",
     "empty-cells": (
@@ -211,6 +212,7 @@ REASONS: dict[str, str] = {
     "note-square-line": (
         "一行 {values}个值按 {side}×{side} 读取（也可以指定其他形状，如1×{values}）"
     ),
+    "note-one-row": "一行 {number}个值按1×{number} 读取（也可以指定其他形状，如{rows}×{cols}）",
     "note-stacked": "上下相连写的 {boards}逐个读取",
     "note-joined": "用空行隔开的 {blocks}作为一个棋盘读取",
     "note-skipped-one": "第{lines}行是文字，已跳过",
@@ -232,7 +234,7 @@ REASONS: dict[str, str] = {
     "note-width-first": "游戏编号先写宽度：宽 {cols}，高 {rows}",
     "note-row-marks": "用{text!r} 分隔各行",
     "note-line-boards": (
-        "每行 {values}个值各自读作一个 {side}×{side} 的棋盘（指定形状即可把所有行读作一个棋盘）"
+        "每行 {values}个值各自读作一个 {side}×{side} 的棋盘（也可以指定其他形状，如1×{values}）"
     ),
     "note-shape": "按要求读作 {rows}×{cols}",
     "read-from": "从{source}读取：{rows}×{cols} 的棋盘",
@@ -266,6 +268,7 @@ REASONS: dict[str, str] = {
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",
     "method-shortened": "先加权搜索，再把每一段换成最短走法",
+    "method-reduced": "用搜索每次归位一行或一列，再解剩下的小棋盘",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "来源",
     "csv-board": "棋盘",
@@ -295,6 +298,7 @@ REASONS: dict[str, str] = {
     "cli-solvable": "{rows}×{cols}，可解（{rule}：{deciding}）",
     "cli-unsolvable": "{rows}×{cols}，不可解（{rule}：{deciding}）",
     "cli-placed": "{where}：{message}",
+    "cli-other-shapes": "也可以按其他形状读取：--shape {shapes}",
     "cli-no-board": "没有找到棋盘",
     "cli-unreadable": "无法读取文件：{why}",
     "cli-not-utf8": "无法读取文件：不是 UTF-8 文本（第{byte}个字节）",
