@@ -32,6 +32,7 @@ TEXTS: dict[str, str] = {
     # How the text was read
     "read-from": "{source}에서 읽었습니다: {rows}×{cols} 보드.",
     "read-note": "{note}.",
+    "read-as-first": "처음 읽은 대로",
     # Several boards
     "batch-summary": "{boards}: 풀 수 있음 {solvable:,}개, 풀 수 없음 {unsolvable:,}개",
     "batch-summary-bad": "{boards}: 풀 수 있음 {solvable:,}개, 풀 수 없음 {unsolvable:,}개, "
@@ -112,6 +113,9 @@ TEXTS: dict[str, str] = {
     "goal-too-large-copy": "이 목표 보드는 너무 커서 링크로 공유할 수 없습니다.",
     "link-copied": "링크를 복사했습니다.",
     "link-not-copied": "복사하지 못했습니다. 아래에 선택된 링크를 직접 복사하세요.",
+    "board-copied": "보드를 복사했습니다.",
+    "board-not-copied": "복사하지 못했습니다. 아래에 선택된 보드를 직접 복사하세요.",
+    "no-board-to-copy": "복사할 보드가 하나가 아닙니다. 보드 하나를 붙여 넣거나 입력하세요.",
     # Solve
     "starting-solver": "풀이 엔진을 시작하는 중…",
     "starting-solver-why": "처음 풀 때는 워커에서 Python을 시작하므로 몇 초 걸립니다.",
@@ -299,6 +303,21 @@ PAGE: dict[str, str] = {
     "share": "공유",
     "copy-link": "링크 복사",
     "share-link": "이 보드의 링크",
+    "read-as": "다르게 읽기",
+    "copy-style": "보드 복사 형식",
+    "style-plain": "행마다 한 줄",
+    "style-line": "한 줄",
+    "style-json": "JSON",
+    "style-python": "Python",
+    "style-c": "C/C++",
+    "style-java": "Java",
+    "style-javascript": "JavaScript",
+    "style-markdown": "Markdown 표",
+    "style-latex": "LaTeX pmatrix",
+    "style-cstimer": "cstimer 문자열",
+    "style-tatham": "Tatham 게임 ID",
+    "copy-board": "보드 복사",
+    "board-copy-text": "복사할 보드",
     "update": "새 버전이 준비되었습니다 —",
     "reload": "새로 고침",
     "footer": "모든 계산은 브라우저 안에서 Python(Pyodide 위의 PyScript)으로 이루어지며, 어떤 "

@@ -32,6 +32,7 @@ TEXTS: dict[str, str] = {
     # How the text was read
     "read-from": "Прочитано как {source}: поле {rows} × {cols}.",
     "read-note": "{note}.",
+    "read-as-first": "Как прочитано сначала",
     # Several boards
     "batch-summary": "{boards}: решаемых {solvable:,}, нерешаемых {unsolvable:,}",
     "batch-summary-bad": "{boards}: решаемых {solvable:,}, нерешаемых {unsolvable:,}, "
@@ -113,6 +114,11 @@ TEXTS: dict[str, str] = {
     "goal-too-large-copy": "Это целевое поле слишком велико, чтобы поделиться им по ссылке.",
     "link-copied": "Ссылка скопирована.",
     "link-not-copied": "Скопировать не удалось: ссылка выделена ниже, скопируйте её оттуда.",
+    "board-copied": "Поле скопировано.",
+    "board-not-copied": "Скопировать не удалось: поле выделено ниже, скопируйте его оттуда.",
+    "no-board-to-copy": (
+        "Нет одного поля, которое можно скопировать: вставьте или введите одно поле."
+    ),
     # Solve
     "starting-solver": "Запускаем решатель…",
     "starting-solver-why": "Первое решение запускает Python в фоновом потоке: несколько секунд.",
@@ -302,6 +308,21 @@ PAGE: dict[str, str] = {
     "share": "Поделиться",
     "copy-link": "Скопировать ссылку",
     "share-link": "Ссылка на это поле",
+    "read-as": "Прочитать как",
+    "copy-style": "Скопировать поле как",
+    "style-plain": "Строки текстом",
+    "style-line": "Одна строка",
+    "style-json": "JSON",
+    "style-python": "Python",
+    "style-c": "C/C++",
+    "style-java": "Java",
+    "style-javascript": "JavaScript",
+    "style-markdown": "Таблица Markdown",
+    "style-latex": "LaTeX pmatrix",
+    "style-cstimer": "Строка cstimer",
+    "style-tatham": "Код игры Тэтхема",
+    "copy-board": "Скопировать поле",
+    "board-copy-text": "Поле для копирования",
     "update": "Готова новая версия —",
     "reload": "Перезагрузить",
     "footer": "Всё работает в вашем браузере: Python (PyScript на Pyodide), никуда ничего не "
