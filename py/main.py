@@ -3,8 +3,9 @@
 Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
 ``page.boxes`` (goals, examples), ``page.navigation`` (links, Back and Forward),
 ``page.pointing`` (the drawn board's tiles), ``page.shuffling``, ``page.sharing``,
-``page.language``, ``page.solve_panel`` (solve, stop, play) or ``page.stage`` (playback, play by
-hand). ``start`` fills the examples menu, opens the link's board and enables the page.
+``page.language``, ``page.solve_panel`` (solve, stop, play), ``page.proof`` (the 3-cycle) or
+``page.stage`` (playback, play by hand, the 3-cycle's steps). ``start`` fills the examples
+menu, opens the link's board and enables the page.
 """
 
 from page import (
@@ -14,6 +15,7 @@ from page import (
     language,
     navigation,
     pointing,
+    proof,
     sharing,
     shuffling,
     solve_panel,
@@ -154,19 +156,49 @@ async def play_clicked(event):
 @when("click", "#first, #back, #forward, #last")
 def step_clicked(event):
     """Step through the playback: to the start, back, forward, to the end."""
-    stage.step_clicked(event.currentTarget.id)
+    stage.solve.step_clicked(event.currentTarget.id)
 
 
 @when("click", "#run")
 def run_clicked(event):
     """Play or pause the playback."""
-    stage.run_clicked()
+    stage.solve.run_clicked()
 
 
 @when("change", "#speed")
 def speed_chosen(event):
     """Another playback speed: tiles slide faster or slower."""
-    stage.slide_time()
+    stage.solve.slide_time()
+
+
+@when("toggle", "#proof")
+def proof_toggled(event):
+    """The proof opened: the 3-cycle of the board checked goes on its stage."""
+    proof.toggled()
+
+
+@when("click", "#cycle-first, #cycle-back, #cycle-forward")
+def cycle_step_clicked(event):
+    """Step through the 3-cycle: to the start, back, forward."""
+    stage.cycle.step_clicked(event.currentTarget.id.removeprefix("cycle-"))
+
+
+@when("click", "#cycle-run")
+def cycle_run_clicked(event):
+    """Play or pause the 3-cycle."""
+    stage.cycle.run_clicked()
+
+
+@when("keydown", "#cycle-stage")
+def cycle_key(event):
+    """Left and right arrow keys on the 3-cycle's board: step back and forward."""
+    stage.cycle.key(event)
+
+
+@when("click", "#cycle-solve")
+async def cycle_solve_clicked(event):
+    """Solve this board step by step, in the Solve panel."""
+    await proof.solve_clicked(checking.settled)
 
 
 @when("click", "#copy-moves")
@@ -178,25 +210,25 @@ async def copy_moves(event):
 @when("click", "#stage")
 def stage_clicked(event):
     """A click on the board played by hand: the tile slides."""
-    stage.clicked(event)
+    stage.solve.clicked(event)
 
 
 @when("keydown", "#stage")
 def stage_key(event):
     """Arrow keys on the stage: slide a tile, or step the playback."""
-    stage.key(event)
+    stage.solve.key(event)
 
 
 @when("click", "#undo")
 def undo_clicked(event):
     """Take back a move played by hand."""
-    stage.undo_clicked()
+    stage.solve.undo_clicked()
 
 
 @when("click", "#reset")
 def reset_clicked(event):
     """Start the board played by hand again."""
-    stage.reset_clicked()
+    stage.solve.reset_clicked()
 
 
 def start():

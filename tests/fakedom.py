@@ -37,7 +37,7 @@ class Element:
     def __init__(self, id: str = "", tag: str = "div") -> None:
         self.id, self.tag = id, tag
         self.value = ""
-        self.checked = self.hidden = self.disabled = False
+        self.checked = self.hidden = self.disabled = self.open = False
         self.textContent = self.className = ""
         self._html = ""
         self.parts: list[Element] = []
@@ -252,15 +252,17 @@ def reset() -> None:
 
 def fresh(monkeypatch: Any) -> None:
     """A blank page and a fresh state in every page module that owns one."""
-    from page import boxes, checking, language, solve_panel, solver_client, stage
+    from page import boxes, checking, language, proof, solve_panel, solver_client, stage
 
     reset()
     monkeypatch.setattr(checking, "state", checking.CheckState())
     monkeypatch.setattr(language, "speech", language.Speech())
     monkeypatch.setattr(boxes, "replaced", boxes.Replaced())
     monkeypatch.setattr(solve_panel, "state", solve_panel.Panel())
+    monkeypatch.setattr(proof, "state", proof.Proof())
     monkeypatch.setattr(solver_client, "client", solver_client.Client())
-    monkeypatch.setattr(stage, "stage", stage.Stage())
+    monkeypatch.setattr(stage, "solve", stage.Stage(stage.SOLVE_PARTS))
+    monkeypatch.setattr(stage, "cycle", stage.Stage(stage.CYCLE_PARTS))
 
 
 def run(scenario: Any) -> Any:

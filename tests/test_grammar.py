@@ -143,7 +143,7 @@ NOT_NOUNS = {
 }
 
 
-LABELS = {"tile", "row", "col", "cols", "rows", "blank_row", "name", "where", "a", "b"}
+LABELS = {"tile", "row", "col", "cols", "rows", "blank_row", "name", "where", "a", "b", "c"}
 """Fields that name a thing (tile 7, row 2, the field's name) rather than count things: the words
 after them are the sentence's own."""
 

@@ -32,6 +32,7 @@ INDEX = Path(__file__).parent.parent / "index.html"
 SAMPLE: dict[str, object] = {
     "a": 8,
     "b": 6,
+    "c": 11,
     "blank_row": 2,
     "boards": "12 boards",
     "bad": 1,

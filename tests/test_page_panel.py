@@ -94,9 +94,9 @@ def test_solve_plays_the_moves_back_and_steps_through_them():
     assert solve_panel.state.mode == "playback" and "2 moves, optimal" in status()
     assert "0 of 2" in counter() and web.page["first"].disabled
     web.page["forward"].focus()
-    stage.step_clicked("last")
+    stage.solve.step_clicked("last")
     assert "2 of 2" in counter() and web.page["forward"].disabled
-    stage.step_clicked("back")
+    stage.solve.step_clicked("back")
     assert "1 of 2" in counter() and not web.page["forward"].disabled
     assert "7" in web.page["tile-moves"].innerHTML
 
@@ -108,7 +108,7 @@ def test_the_focus_leaves_a_button_that_disables_itself():
 
     run(scenario())
     web.page["forward"].focus()
-    stage.step_clicked("forward")
+    stage.solve.step_clicked("forward")
     assert web.page["forward"].disabled and fakedom.document.activeElement is web.page["back"]
 
 
@@ -169,11 +169,11 @@ def test_play_by_hand_to_the_goal_with_undo():
 
     run(scenario())
     assert solve_panel.state.mode == "play" and "Your turn" in status()
-    stage.slide(1)  # not next to the blank: refused, said in the counter
+    stage.solve.slide(1)  # not next to the blank: refused, said in the counter
     assert "Tile 1 is not next to the blank" in counter() and solve_panel.state.mode == "play"
-    stage.slide(8)
+    stage.solve.slide(8)
     assert "Solved in 1 move" in counter() and "solvable" in web.page["solve-status"].className
-    stage.undo_clicked()
+    stage.solve.undo_clicked()
     assert web.page["undo"].disabled and "0 moves" in counter()
     assert "Your turn" in status()
 
@@ -229,3 +229,27 @@ def test_a_switch_of_language_during_a_solve_rewrites_its_status_at_once(monkeyp
         solve_panel.stop_clicked()
 
     run(scenario())
+
+
+def test_the_invariant_line_follows_the_playback_move_by_move():
+    """During playback (not only play by hand) the line under the board gives the inversions and
+    the blank's row after every step, checked against a count made here."""
+    from slidepuzzle import parse_board
+
+    async def scenario():
+        await checked("4 1 3\n_ 2 6\n7 5 8")
+        await solved()
+
+    run(scenario())
+    board, moves = parse_board("4 1 3\n_ 2 6\n7 5 8"), solve_panel.state.moves[0]
+    assert len(moves) >= 4
+    for move in (None, *moves):
+        if move is not None:
+            stage.solve.step_clicked("forward")
+            board = board.slide(move)
+        order = [tile for tile in board.tiles if tile]
+        inversions = sum(a > b for i, a in enumerate(order) for b in order[i + 1 :])
+        line = web.page["invariant"].innerHTML
+        assert f"{inversions} inversion" in line, (move, line)
+        if move is not None:
+            assert f"tile {move}" in line  # what this move changed

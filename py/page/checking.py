@@ -17,7 +17,7 @@ from typing import Any, TypeVar, cast
 from slidepuzzle import Board
 from slidepuzzle.batch import EXTRA_COLUMNS, BatchRow, batch_csv, optimal_steps
 
-from page import dom, language, links, optimal, solve_panel
+from page import dom, language, links, optimal, proof, solve_panel
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
 from page.view import BATCH_CHUNK, failure_view
 from page.wording import Said, said
@@ -144,8 +144,10 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
         state.checked = None
     if state.checked is None:
         solve_panel.hide()
+        proof.hide()
     else:
         solve_panel.show(state.checked)
+        proof.show(state.checked)
 
 
 def fail(error: Exception, inputs: Inputs) -> None:

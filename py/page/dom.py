@@ -145,6 +145,11 @@ def enable(name: str, enabled: bool = True) -> None:
     el(name).disabled = not enabled
 
 
+def opened(name: str) -> bool:
+    """Whether a ``<details>`` element is open."""
+    return bool(el(name).open)
+
+
 def focus(name: str) -> None:
     """Move the keyboard focus to an element (so it is not lost when another hides)."""
     el(name).focus()
@@ -302,13 +307,13 @@ def scroll_into_view(name: str) -> None:
 # The Solve panel
 
 
-def stage(rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
-    """Draw the stage's tiles (in reading order) and place each at its (row, column).
+def stage(name: str, rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
+    """Draw a stage's tiles (in reading order) and place each at its (row, column).
 
     Styles go through the CSSOM, never as style attributes in markup: the page's
     Content-Security-Policy (``style-src 'self'``) refuses those.
     """
-    element = el("stage")
+    element = el(name)
     element.style["--cols"] = str(cols)
     element.style["--rows"] = str(rows)
     element.innerHTML = cells_html
@@ -324,9 +329,9 @@ def invariant(now: str, change: str) -> None:
     )
 
 
-def place_tile(tile: int, row: int, col: int) -> None:
-    """Move a drawn tile to a cell: CSS slides it there."""
-    drawn = el("stage").querySelector(f'[data-tile="{tile}"]')
+def place_tile(name: str, tile: int, row: int, col: int) -> None:
+    """Move a tile drawn on a stage to a cell: CSS slides it there."""
+    drawn = el(name).querySelector(f'[data-tile="{tile}"]')
     drawn.style.setProperty("--r", str(row))
     drawn.style.setProperty("--c", str(col))
 

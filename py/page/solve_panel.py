@@ -102,9 +102,9 @@ def set_mode(mode: Mode) -> Controls:
         dom.enable(name, enabled)
     language.write("stage-help", controls.help)
     if mode not in ("playback", "play"):
-        stage.clear()
+        stage.solve.clear()
     elif mode != "playback":
-        stage.pause()
+        stage.solve.pause()
     return controls
 
 
@@ -245,7 +245,7 @@ def playback(answer: protocol.Solved, stopped: bool = False) -> None:
     state.moves = (moves, tuple(blanks))
     dom.show("moves-copy-box", False)
     language.write("copy-moves-info", "")
-    stage.load(Game(board, target()), moves, controls.help, moved)
+    stage.solve.load(Game(board, target()), moves, controls.help, moved)
     dom.focus("stage")
     dom.scroll_into_view("stage-box")
 
@@ -267,5 +267,5 @@ async def play_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> None
         idle(Line(said("cannot-reach"), "unsolvable"))
         return
     controls = set_mode("play")
-    stage.load(Game(checked.board, target()), None, controls.help, moved)
+    stage.solve.load(Game(checked.board, target()), None, controls.help, moved)
     dom.focus("stage")

@@ -318,10 +318,13 @@ def spoken(lang: Lang, board: Board) -> str:
 # The Solve panel
 
 
-def stage_html(board: Board) -> str:
-    """The board's tiles in reading order, each naming its tile; ``dom.stage`` places them."""
+def stage_html(board: Board, marked: frozenset[int] = frozenset()) -> str:
+    """The board's tiles in reading order, each naming its tile, the ``marked`` ones marked so;
+    ``dom.stage`` places them."""
     return "".join(
-        f'<span class="tile" data-tile="{tile}">{tile}</span>' for tile in board.tiles if tile
+        f'<span class="tile{" marked" if tile in marked else ""}" data-tile="{tile}">{tile}</span>'
+        for tile in board.tiles
+        if tile
     )
 
 

@@ -1,5 +1,5 @@
 """The why the page shows: the verdict's steps as a list, the swap that fixes a no, the rule's two
-formulations side by side, and the invariant under the board in play.
+formulations side by side, the 3-cycle's words, and the invariant under the board in play.
 
 Pure Python (no browser imports): the words are the core's (``slidepuzzle.why``,
 ``slidepuzzle.fix``) and the page's (a drawn tile's inversions), this module only chooses and
@@ -14,13 +14,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from slidepuzzle import Board, Cell, Goal, Tile, Verdict, format_board
+from slidepuzzle.cycle import ThreeCycle
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps_steps
 from slidepuzzle.i18n import Lang
-from slidepuzzle.messages import Listing, words
+from slidepuzzle.messages import Count, Listing, words
 from slidepuzzle.steps import Steps, finish
 from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
 
-from page.wording import counted, say
+from page.wording import Said, counted, said, say
 
 FIX_NODES = 20_000
 """The positions the page's swap search looks at, at most, while checking: within it a 3 x 3 or
@@ -104,6 +105,32 @@ def live_texts(
         return now, ""
     before, tile = last
     return now, move_change(before, tile, goal).text(lang)
+
+
+# The proof's 3-cycle on the reader's board (page.proof plays it on a stage)
+
+
+def cycle_caption(cycle: ThreeCycle) -> Said:
+    """What the 3-cycle does to this board: the three tiles, the window, the moves; the result."""
+    a, b, c = cycle.tiles
+    window, moves = cycle.window, Count(len(cycle.moves), "move")
+    return (
+        said("cycle-caption", a=a, b=b, c=c, rows=window.rows, cols=window.cols, moves=moves),
+        said("cycle-result", a=a, b=b, c=c),
+    )
+
+
+def cycle_counter(cycle: ThreeCycle, done: int) -> Said:
+    """The counter under the 3-cycle after ``done`` moves: the move and its phase (gathering
+    F, turning R, going back F'), or how it starts and how it ends."""
+    total, gathered = len(cycle.moves), len(cycle.gather)
+    if done == 0:
+        return said("cycle-start")
+    if done == total:
+        a, b, c = cycle.tiles
+        return said("cycle-done", done=done, total=total, a=a, b=b, c=c)
+    phase = "gather" if done <= gathered else "turn" if done <= gathered + 4 else "undo"
+    return said(f"cycle-{phase}", done=done, total=total)
 
 
 # The drawn board's tiles, pointed at or focused: their inversion pairs marked

@@ -112,6 +112,7 @@ class PuzzlePage:
             largest.uncheck()
         if self.stop_button.is_visible():
             self.stop_button.click()
+        self.page.evaluate("document.getElementById('proof').open = false")
         if self.page.locator("#stage-box").is_visible():  # a solution or a game: back to none
             self.paste("")
             expect(self.solve_section).to_be_hidden()

@@ -164,3 +164,50 @@ def test_a_switch_to_russian_mid_solve_rewrites_the_whole_status(app):
     app.page.select_option("#goal", "blank-last")
     app.time_limit.fill("10")
     check_clean(app)
+
+
+LOADED = """name => {
+    const script = document.createElement("script");
+    script.type = "py";
+    script.setAttribute("config", "./pyscript.toml");  // the page's: its interpreter, not a new one
+    script.textContent = [
+        "import sys",
+        "from pyscript import document",
+        "kinds = ('page.locales.', 'slidepuzzle.locales.')",
+        "names = sorted(m for m in sys.modules if m.startswith(kinds))",
+        `document.body.setAttribute("data-${name}", " ".join(names))`,
+    ].join("\\n");
+    document.body.append(script);
+}"""
+"""Ask the page's Python which catalogue modules it has imported: written into
+``body[data-<name>]`` by a script run in the page's own interpreter."""
+
+
+def catalogues(app: PuzzlePage, name: str) -> set[str]:
+    """The catalogue modules the page's Python has imported now."""
+    app.page.evaluate(LOADED, name)
+    expect(app.page.locator("body")).to_have_attribute(f"data-{name}", re.compile("locales"))
+    return set(app.page.locator("body").get_attribute(f"data-{name}").split())
+
+
+def test_a_switch_to_a_language_not_loaded_yet_shows_it(browser, site_url):
+    """The page opened in English imports no Chinese catalogue; choosing 中文 imports it and shows
+    the page in Chinese (positive signals only: the heading, the verdict, the label)."""
+    app = open_in(browser, site_url, "en-US")
+    try:
+        by_id(app, "board").fill(UNSOLVABLE)
+        app.expect_verdict(False)
+        before = catalogues(app, "before")
+        assert {"page.locales.en", "slidepuzzle.locales.en"} <= before, before  # the control
+        assert not any(name.endswith((".zh", ".ko", ".ru")) for name in before), before
+        by_id(app, "lang").select_option("zh")
+        expect(app.page.locator("h1")).to_have_text(say("zh", "heading"))
+        expect(app.verdict_title).to_have_text(say("zh", "unsolvable"))
+        expect(app.page.locator("label[for=board]")).to_have_text(say("zh", "board"))
+        expect(app.page.locator("html")).to_have_attribute("lang", "zh-Hans")
+        after = catalogues(app, "after")
+        assert {"page.locales.zh", "slidepuzzle.locales.zh"} <= after, after
+        assert not any(name.endswith((".ko", ".ru")) for name in after), after
+        check_clean(app)
+    finally:
+        app.page.context.close()

@@ -157,3 +157,71 @@ def test_korean_steps_and_swap(app):
     assert analyze(board_of(app.page.locator("#board").input_value())).solvable
     app.page.locator("#play").click()
     expect(app.page.locator("#invariant")).to_contain_text("처음과 같은 홀수")
+
+
+DRAWN = """stage => {
+  const cols = Number(stage.style.getPropertyValue('--cols'));
+  const rows = Number(stage.style.getPropertyValue('--rows'));
+  const tiles = new Array(rows * cols).fill(0);
+  for (const tile of stage.querySelectorAll('.tile')) {
+    const at = name => Number(tile.style.getPropertyValue(name));
+    tiles[at('--r') * cols + at('--c')] = Number(tile.dataset.tile);
+  }
+  return [rows, cols, tiles];
+}"""
+"""The board a stage shows, read from where each tile is drawn."""
+
+
+def drawn(stage) -> Board:
+    rows, cols, tiles = stage.evaluate(DRAWN)
+    return Board(rows, cols, tiles)
+
+
+def test_the_3_cycle_plays_on_the_reader_s_board_and_cycles_exactly_three_tiles(app):
+    text = "1 2 3\n4 _ 6\n7 5 8"
+    board = board_of(text)
+    app.paste(text)
+    app.expect_verdict(solvable=True)
+    app.page.locator("#proof summary").click()
+    stage, counter = app.page.locator("#cycle-stage"), app.page.locator("#cycle-counter")
+    expect(counter).to_contain_text("Press Play")
+    expect(stage.locator(".tile")).to_have_count(8)
+    assert drawn(stage) == board
+    cycled = {
+        int(n)
+        for n in stage.locator(".tile.marked").evaluate_all("els => els.map(el => el.dataset.tile)")
+    }
+    assert len(cycled) == 3
+    caption = app.page.locator("#cycle-caption")
+    expect(caption).to_contain_text("are cycled in")
+    app.page.locator("#cycle-forward").click()
+    expect(counter).to_contain_text("Move 1 of")
+    assert drawn(stage) != board  # one tile slid
+    app.page.locator("#cycle-run").click()
+    expect(counter).to_contain_text("done", timeout=30_000)  # 1.5 moves a second
+    expect(app.page.locator("#cycle-run-text")).to_have_text("Play")
+    after = drawn(stage)
+    moved = {a for a, b in zip(board.tiles, after.tiles, strict=True) if a != b}
+    assert moved == cycled and after.blank == board.blank
+    # the three went one place round: each now stands where another of them stood
+    assert {after.tiles[board.tiles.index(tile)] for tile in cycled} == cycled
+    assert serious_problems(app.page) == []
+    # Reduced motion: the tiles step, they do not slide.
+    app.page.emulate_media(reduced_motion="reduce")
+    app.page.locator("#cycle-first").click()
+    expect(counter).to_contain_text("Press Play")
+    slide = "el => getComputedStyle(el).transitionDuration"
+    assert stage.locator(".tile").first.evaluate(slide) == "0s"
+    stage.focus()  # the stage steps with the arrow keys too
+    app.page.keyboard.press("ArrowRight")
+    expect(counter).to_contain_text("Move 1 of")
+    app.page.emulate_media(reduced_motion="no-preference")
+    # In Korean: the counter and the caption are written again.
+    app.page.locator("#lang").select_option("ko")
+    expect(counter).to_contain_text("번째 이동")
+    expect(caption).to_contain_text("표시된 타일")
+    app.page.locator("#lang").select_option("en")
+    # The step-by-step solution: the Solve panel solves this board and plays it back.
+    app.page.locator("#cycle-solve").click()
+    expect(app.page.locator("#solve-status")).to_contain_text("2 moves", timeout=60_000)
+    expect(app.page.locator("#stage-box")).to_be_visible()

@@ -185,6 +185,20 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "Play",
     "run-pause": "Pause",
+    # The proof's 3-cycle on the reader's board (page.proof)
+    "cycle-caption": "On your board: the marked tiles {a}, {b} and {c}, with the blank in a "
+    "{rows} x {cols} window, are cycled in {moves}.",
+    "cycle-result": "Then {a} stands where {b} stood, {b} where {c} stood and {c} where {a} stood; "
+    "the blank and every other tile are back in place.",
+    "cycle-start": "Press Play or step forward: the blank gathers the three tiles, turns them and "
+    "goes back.",
+    "cycle-gather": "Move {done:,} of {total:,}: the blank gathers the three tiles round it in a "
+    "2 x 2 square.",
+    "cycle-turn": "Move {done:,} of {total:,}: the blank goes once round the square, and the three "
+    "tiles turn one place.",
+    "cycle-undo": "Move {done:,} of {total:,}: the blank goes back the way it came.",
+    "cycle-done": "Move {done:,} of {total:,}: done. Only tiles {a}, {b} and {c} have moved, each "
+    "to the next one's place.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "The swap replaced your text.",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
@@ -302,6 +316,8 @@ PAGE: dict[str, str] = {
     "window, turned and the moves undone, so any three tiles can be cycled; two 3-cycles swap two "
     "pairs, and every even permutation is made of those. So every board with the goal's parity "
     "reaches it: Solve shows the moves for this board, step by step.",
+    "cycle-controls": "The 3-cycle",
+    "cycle-solve": "Solve this board step by step",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {f"example: {example.name}": example.name for example in EXAMPLES}

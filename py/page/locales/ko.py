@@ -184,6 +184,20 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "재생",
     "run-pause": "일시 정지",
+    # The 3-cycle on the board (page.proof)
+    "cycle-caption": "지금 보드에서 표시된 타일 {a}, {b}, {c}는 빈칸과 함께 {rows}×{cols} 칸 "
+    "안에 있고, {moves}으로 한 칸씩 돌아갑니다.",
+    "cycle-result": "끝나면 {a}는 {b}의 자리에, {b}는 {c}의 자리에, {c}는 {a}의 자리에 오고, "
+    "빈칸과 나머지 타일은 모두 제자리로 돌아옵니다.",
+    "cycle-start": "재생을 누르거나 한 수씩 넘겨 보세요. 빈칸이 세 타일을 모으고, 돌리고, 왔던 "
+    "길로 돌아갑니다.",
+    "cycle-gather": "{total:,}번 중 {done:,}번째 이동: 빈칸이 세 타일을 곁으로 모아 2×2 "
+    "정사각형을 만듭니다.",
+    "cycle-turn": "{total:,}번 중 {done:,}번째 이동: 빈칸이 정사각형을 한 바퀴 돌고, 세 타일이 "
+    "한 칸씩 돌아갑니다.",
+    "cycle-undo": "{total:,}번 중 {done:,}번째 이동: 빈칸이 왔던 길을 되짚어 갑니다.",
+    "cycle-done": "{total:,}번 중 {done:,}번째 이동: 끝. 타일 {a}, {b}, {c}만 한 칸씩 "
+    "옮겨 갔습니다.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
@@ -302,6 +316,8 @@ PAGE: dict[str, str] = {
     "때의 이동을 되돌리면 그 세 타일만 돌아갑니다. 3-순환 두 번이면 두 쌍을 맞바꿀 수 있고, 모든 "
     "짝순열은 이것들로 이루어집니다. 그러므로 목표와 홀짝성이 같은 보드는 모두 목표에 "
     "도달합니다. '풀기'를 누르면 이 보드의 이동을 한 단계씩 보여 줍니다.",
+    "cycle-controls": "3-순환",
+    "cycle-solve": "이 보드의 풀이를 한 수씩 보기",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {

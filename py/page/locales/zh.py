@@ -163,6 +163,17 @@ TEXTS: dict[str, str] = {
     # Playback's run button
     "run-play": "播放",
     "run-pause": "暂停",
+    # The 3-cycle on the board (page.proof)
+    "cycle-caption": "在你的棋盘上，标出的方块 {a}、{b}、{c} 和空格在一个{rows}×{cols}的窗口里，"
+    "用{moves}完成一次轮换。",
+    "cycle-result": "之后 {a} 在 {b} 原来的位置，{b} 在 {c} 原来的位置，{c} 在 {a} 原来的位置；"
+    "空格和其他方块都回到原处。",
+    "cycle-start": "点“播放”或逐步前进：空格先把三个方块聚合起来，再轮换，最后原路拆散。",
+    "cycle-gather": "第{done:,}步，共{total:,}步：聚合，空格把三个方块聚到身边，组成2×2的正方形。",
+    "cycle-turn": "第{done:,}步，共{total:,}步：轮换，空格绕正方形走一圈，三个方块各转一格。",
+    "cycle-undo": "第{done:,}步，共{total:,}步：拆散，空格沿原路返回。",
+    "cycle-done": "第{done:,}步，共{total:,}步：完成。只有方块 {a}、{b}、{c} 各自移到了下一个"
+    "的位置。",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
@@ -273,6 +284,8 @@ PAGE: dict[str, str] = {
     "三元轮换。任意三个方块都能先移进这样的窗口，轮换后再撤销移进来的步骤，所以任意三个方块都能轮"
     "换；两个三元轮换可以交换两对方块，而任何偶排列都由它们组成。所以奇偶性与目标相同的棋盘都能到"
     "达目标：点“求解”可以一步一步看到这个棋盘的走法。",
+    "cycle-controls": "三元轮换",
+    "cycle-solve": "一步一步求解这个棋盘",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
