@@ -1,27 +1,36 @@
 """Graded shuffles (boards needing a number of moves): the distance tables' build time and
-memory for each shape with one, then the time per board for 3 x 3 (any d) and 4 x 4 bands.
+memory for each shape with one, then the time per board for 3 x 3 (any d), a paste's optimal
+moves (1,000 8-puzzles) and 4 x 4 bands; in CPython, then the same in Pyodide.
 
-Run by `make bench` or `python tests/bench.py graded` (CPython), and by
-`node tests/bench_graded_pyodide.mjs [COUNT] [SECONDS]` (the same figures in Pyodide).
-``main(count, limit)``: boards per 4 x 4 band (default 5), seconds per board (default 120).
+Run by `make bench` or `python tests/bench.py graded`: CPython's figures, then Pyodide's from
+`node tests/bench_graded_pyodide.mjs 3 60` (printed as they come, stopped after
+``PYODIDE_SECONDS``). ``main(count, limit)``: boards per 4 x 4 band (default 5), seconds per
+board (default 120); in Pyodide the .mjs runs ``main`` itself.
 """
 
 from __future__ import annotations
 
 import os
 import platform
+import shutil
 import statistics
+import subprocess
 import sys
+import threading
 import time
 import tracemalloc
+from pathlib import Path
 
-from slidepuzzle import RequestError, goal_board
+from slidepuzzle import RequestError, goal_board, random_board, read_boards
+from slidepuzzle.batch import batch_row, optimal_steps
 from slidepuzzle.distance import _build, _tables, distance_table
 from slidepuzzle.generate import graded_board
 from slidepuzzle.steps import finish
 
 TABLE_SHAPES = ((2, 2), (2, 3), (2, 4), (3, 3), (2, 5))
 BANDS = ((30, 32), (50, 52), (60, 62))
+PYODIDE_SECONDS = 900
+"""The Pyodide run is stopped after this many seconds (what it printed by then stays)."""
 
 
 def tables() -> None:
@@ -51,6 +60,17 @@ def per_board(count: int, limit: float) -> None:
         graded_board(3, moves=seed % 32, seed=seed)
     each = (time.perf_counter() - begun) / 1000
     print(f"  3 x 3, d = 0..31 (1,000 boards, table built): {each * 1000:.2f} ms per board")
+    text = "\n\n".join(str(random_board(3, seed=seed)) for seed in range(1000))
+    rows = [batch_row(n, reading) for n, reading in enumerate(read_boards(text), 1)]
+    begun = time.perf_counter()
+    found = finish(optimal_steps(rows, budget=60))
+    seconds = time.perf_counter() - begun
+    computed = sum(row.optimal is not None for row in found)
+    print(
+        f"  a paste's optimal moves, 1,000 8-puzzles (table built): {computed} found in "
+        f"{seconds * 1000:.0f} ms ({seconds * 1000:.3f} ms per board)",
+        flush=True,
+    )
     for band in BANDS:
         seconds, tries, found, draws = [], [], 0, set()
         for seed in range(count):
@@ -84,3 +104,34 @@ def main(count: int = 5, limit: float = 120.0) -> None:
     tables()
     print(f"Graded shuffles, {count} boards per 4 x 4 band (seeds 0..{count - 1}):")
     per_board(count, limit)
+    if native:
+        pyodide()
+
+
+def pyodide(count: int = 3, limit: float = 60.0) -> None:
+    """The same figures in Pyodide under node, ``count`` boards per band within ``limit`` seconds
+    each, printed as they come; the run is stopped after ``PYODIDE_SECONDS``."""
+    root = Path(__file__).parents[1]
+    if shutil.which("node") is None or not (root / "node_modules/pyodide").is_dir():
+        print("Pyodide: skipped (needs node and `make setup`)")
+        return
+    script = str(root / "tests/bench_graded_pyodide.mjs")
+    print(f"The same in Pyodide (node {script} {count} {limit:.0f}):", flush=True)
+    with subprocess.Popen(
+        ["node", script, str(count), str(limit)],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    ) as run:
+        timer = threading.Timer(PYODIDE_SECONDS, run.kill)
+        timer.start()
+        try:
+            assert run.stdout is not None
+            for line in run.stdout:
+                print(line, end="", flush=True)
+        finally:
+            timer.cancel()
+    if run.returncode:
+        stopped = " (stopped: over the time allowed)" if run.returncode < 0 else ""
+        print(f"Pyodide run ended with exit code {run.returncode}{stopped}")

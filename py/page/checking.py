@@ -16,8 +16,9 @@ from typing import Any, TypeVar, cast
 
 from slidepuzzle import Board
 from slidepuzzle.batch import EXTRA_COLUMNS, BatchRow, batch_csv, optimal_steps
+from slidepuzzle.i18n import Lang
 
-from page import dom, language, links, optimal, proof, solve_panel
+from page import dom, language, links, optimal, proof, read_as, solve_panel, solver_client
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
 from page.view import BATCH_CHUNK, failure_view
 from page.wording import Said, said
@@ -66,8 +67,10 @@ state = CheckState()
 
 
 def read_inputs() -> Inputs:
-    """Everything a check reads, read at once."""
-    return Inputs(dom.boxes(), language.lang())
+    """Everything a check reads, read at once (the shape chosen only while the text is the one
+    it was chosen for)."""
+    boxes = dom.boxes()
+    return Inputs(boxes, language.lang(), *read_as.asked(boxes.board))
 
 
 def schedule(pause: float = 0.0, inputs: Inputs | None = None) -> None:
@@ -130,6 +133,7 @@ def show_progress(showing: Showing) -> None:
 def apply(outcome: Outcome, inputs: Inputs) -> None:
     """The one place a check's outcome reaches the state and the page (and the Solve panel)."""
     state.checked, state.rows = outcome.checked, outcome.rows
+    read_as.offer(inputs.boxes.board, outcome.offered)
     dom.busy(False)
     dom.enable("download-csv")  # off while a batch's optimal moves are found
     language.write("batch-optimal", "")
@@ -165,30 +169,51 @@ async def append_rows(chunks: tuple[str, ...], mine: int) -> None:
 
 
 async def fill_optimal(rows: tuple[BatchRow, ...], inputs: Inputs, mine: int) -> None:
-    """Fill the batch table's optimal-moves column (``page.optimal``) in slices, then keep the
+    """Fill the batch table's optimal-moves column (``page.optimal``): boards with a distance
+    table in slices here, then those of 11 to 16 cells in the solver's worker; then keep the
     rows with their moves for Download CSV (off until then)."""
     dom.enable("download-csv", False)
-    steps = optimal_steps(
-        rows, inputs.goal(), budget=optimal.BUDGET, max_nodes=optimal.SEARCH_NODES
-    )
+    goal = inputs.goal()
+    steps = optimal_steps(rows, goal, budget=optimal.BUDGET, cells=optimal.CELLS)
     try:
         filled = await in_slices(steps, mine, lambda progress: finding(optimal.finding(progress)))
+        if filled is None or not await write_cells(filled, inputs.lang, mine):
+            return
+        wanted = optimal.searched(filled)
+        if wanted and not solver_client.busy():
+            finding(optimal.searching(wanted))
+            request = optimal.lengths_request(wanted, goal, dom.site_folder())
+            found = await solver_client.lengths(request)
+            if superseded(mine):
+                return
+            filled = optimal.merged(filled, wanted, found)
+            if not await write_cells(wanted, inputs.lang, mine, filled):
+                return
     except Exception as error:  # nobody foresaw it: say so, the table stays as checked
         finding(said("optimal-failed", error=f"{type(error).__name__}: {error}"))
         dom.enable("download-csv")
         return
-    if filled is None:
-        return
-    cells = optimal.cells(inputs.lang, filled)
+    state.rows = tuple(filled)
+    finding(optimal.found(filled))
+    dom.enable("download-csv")
+
+
+async def write_cells(
+    rows: list[BatchRow], lang: Lang, mine: int, filled: list[BatchRow] | None = None
+) -> bool:
+    """Write the optimal-moves cells of ``rows`` (as they are in ``filled``, if given) a chunk
+    at a time; False if a newer action took over meanwhile."""
+    if filled is not None:
+        numbers = {row.number for row in rows}
+        rows = [row for row in filled if row.number in numbers]
+    cells = optimal.cells(lang, rows)
     for start in range(0, len(cells), BATCH_CHUNK):
         for name, words in cells[start : start + BATCH_CHUNK]:
             dom.text(name, words)
         await asyncio.sleep(0.005)
         if superseded(mine):
-            return
-    state.rows = tuple(filled)
-    finding(optimal.found(filled))
-    dom.enable("download-csv")
+            return False
+    return True
 
 
 def finding(said: Said) -> None:

@@ -2,27 +2,34 @@
 
 Pure Python (no browser imports). After a paste of several boards is checked and its table
 shown, ``page.checking`` runs ``slidepuzzle.batch.optimal_steps`` in slices on the page's
-thread: a distance table's lookup for 3 x 3, 2 x 4 and smaller (the table built in slices the
-first time: some 10 seconds in the browser for 3 x 3, 0.2 s natively), lines at once, and for
-boards of 11 to 16 cells a search of at most ``SEARCH_NODES`` nodes (a short slice: enough for
-boards a few dozen moves from the goal; the others are "not computed"), ``BUDGET`` seconds in
-all. Each cell is written once the pass is done, a chunk of rows at a time.
+thread: a distance table's lookup for boards of up to 10 cells (3 x 3, 2 x 4...; the table built
+in slices the first time: some 10 seconds in the browser for 3 x 3, under a second natively) and
+lines, ``BUDGET`` seconds in all. Boards of 11 to 16 cells are searched in the solver's worker
+(``searched``, ``lengths_request``, ``merged``), ``BUDGET`` seconds more: their search cannot be
+cut into slices (5,000 nodes of it already take 0.1 s natively, several times that in the
+browser). Each pass's cells are written once it is done, a chunk of rows at a time.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
+from slidepuzzle import Board, Goal
 from slidepuzzle.batch import BatchRow, Finding
+from slidepuzzle.distance import TABLE_CELLS
 from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import Count
+from slidepuzzle.solve import OPTIMAL_CELLS
 
+from page.protocol import Lengths, LengthsRequest
 from page.wording import PagePhrase, said
 
 BUDGET = 30.0
 """Seconds the page spends on a paste's optimal moves, all boards together (a build included)."""
 
-SEARCH_NODES = 5_000
-"""The most nodes one board's search may take on the page's thread (some 0.1 s in Pyodide)."""
+CELLS = TABLE_CELLS
+"""The largest boards (but lines) whose optimal moves the page finds: those with a table."""
 
 
 def cell_id(number: int) -> str:
@@ -38,6 +45,45 @@ def cells(lang: Lang, rows: Sequence[BatchRow]) -> list[tuple[str, str]]:
         for row in rows
         if row.verdict is not None and row.verdict.solvable
     ]
+
+
+def searched(rows: Sequence[BatchRow]) -> list[BatchRow]:
+    """The rows whose boards the solver's worker searches: solvable, of more than ``CELLS``
+    cells but at most ``OPTIMAL_CELLS``, not lines."""
+    return [
+        row
+        for row in rows
+        if row.verdict is not None
+        and row.verdict.solvable
+        and row.reading.board is not None
+        and CELLS < row.reading.board.size <= OPTIMAL_CELLS
+        and 1 not in row.reading.board.shape
+    ]
+
+
+def lengths_request(rows: Sequence[BatchRow], goal: Goal, site: str) -> LengthsRequest:
+    """What the solver's worker is asked for the boards of ``rows``."""
+    boards: list[Board] = [row.reading.board for row in rows if row.reading.board is not None]
+    return LengthsRequest.of(boards, goal, BUDGET, site)
+
+
+def merged(
+    rows: Sequence[BatchRow], searched: Sequence[BatchRow], found: Lengths | None
+) -> list[BatchRow]:
+    """``rows`` with the fewest moves the worker ``found`` for the ``searched`` ones (None: it
+    found nothing; an answer of another length, or what is not a whole number, is ignored)."""
+    numbers = [row.number for row in searched]
+    ok = found is not None and len(found.lengths) == len(numbers)
+    lengths = dict(zip(numbers, found.lengths, strict=True)) if found and ok else {}
+    return [
+        replace(row, optimal=length) if type(length := lengths.get(row.number)) is int else row
+        for row in rows
+    ]
+
+
+def searching(rows: Sequence[BatchRow]) -> PagePhrase:
+    """What the line under the table says while the solver's worker searches ``rows``."""
+    return said("optimal-worker", boards=Count(len(rows), "board"), seconds=int(BUDGET))
 
 
 def finding(progress: Finding) -> PagePhrase:

@@ -8,7 +8,9 @@ Pure Python (no browser imports). Everything crosses the thread boundary as JSON
 - every text the worker writes comes in each of the page's languages (``Texts``), so that a
   switch of language during a solve rewrites the status at once;
 - ``solve_json`` returns the answer: ``Solved`` (``{"kind": "solved", "moves": [...], ...}``) or
-  ``Failed`` (``{"kind": "failed", "text": ..., "unsolvable": bool}``).
+  ``Failed`` (``{"kind": "failed", "text": ..., "unsolvable": bool}``);
+- for a paste's optimal-moves column the page sends a ``LengthsRequest`` to ``lengths_json``,
+  which returns ``Lengths`` (``{"kind": "lengths", "lengths": [52, null, ...]}``) or ``Failed``.
 
 ``read_message`` turns any of these back into its class; anything else raises ``ProtocolError``,
 which the page shows as a failure of the solver (never a panel stuck in "solving").
@@ -21,7 +23,7 @@ from dataclasses import asdict, dataclass, fields
 from types import UnionType
 from typing import Any, TypeAlias, cast, get_args, get_origin, get_type_hints
 
-from slidepuzzle import GOAL_NAMES, Board, Goal
+from slidepuzzle import GOAL_NAMES, Board, Goal, goal_board
 from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of
 
 
@@ -60,9 +62,7 @@ class Request:
 
     def target(self) -> Goal:
         """The goal: a name or a ``Board``."""
-        if isinstance(self.goal, list):
-            return Board(self.rows, self.cols, self.goal)
-        return cast(Goal, self.goal)  # a name: goal_board names a bad one
+        return _goal(self.goal, self.rows, self.cols)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -96,6 +96,65 @@ class Request:
 
 Texts: TypeAlias = dict[str, str]
 """The same words in each language, by language code (``{"en": ..., "ru": ...}``)."""
+
+
+@dataclass(frozen=True)
+class LengthsRequest:
+    """Find the fewest moves of these boards to this goal, ``budget`` seconds in all (a paste's
+    boards of 11 to 16 cells, for the batch table's optimal-moves column)."""
+
+    boards: list[list[int]]
+    """Each board as its rows, its columns, then its tiles."""
+    goal: str | list[int]
+    """A goal name, or the tiles of a goal of the boards' shape."""
+    budget: float
+    site: str = ""
+    """As ``Request.site``."""
+
+    @classmethod
+    def of(cls, boards: list[Board], goal: Goal, budget: float, site: str = "") -> LengthsRequest:
+        """The request for ``boards`` and ``goal`` (a goal name, a ``Board`` or None)."""
+        wanted = list(goal.tiles) if isinstance(goal, Board) else goal or GOAL_NAMES[0]
+        listed = [[board.rows, board.cols, *board.tiles] for board in boards]
+        return cls(listed, wanted, budget, site)
+
+    def targets(self) -> list[tuple[Board, Board]]:
+        """Each board with its goal board (``BoardError`` if the numbers make none)."""
+        return [
+            (Board(rows, cols, tiles), goal_board(rows, cols, _goal(self.goal, rows, cols)))
+            for rows, cols, *tiles in self.boards
+        ]
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str) -> LengthsRequest:
+        """The request in ``text``; ``ProtocolError`` saying what is wrong."""
+        data = _object(text)
+        try:
+            request = cls(data["boards"], data["goal"], data["budget"], data.get("site", ""))
+        except KeyError as missing:
+            raise ProtocolError(f"a lengths request needs {missing}") from None
+        boards_ok = isinstance(request.boards, list) and all(
+            isinstance(board, list) and len(board) >= 2 and all(isinstance(n, int) for n in board)
+            for board in request.boards
+        )
+        if not boards_ok:
+            raise ProtocolError(f"boards must be lists of whole numbers: {text[:80]!r}")
+        if not isinstance(request.goal, str | list) or not isinstance(request.site, str):
+            raise ProtocolError(f"goal must be a name or a list, site text: {text[:80]!r}")
+        if not isinstance(request.budget, int | float):
+            raise ProtocolError(f"budget must be a number: {request.budget!r}")
+        return request
+
+
+@dataclass(frozen=True)
+class Lengths:
+    """The fewest moves of each board of a ``LengthsRequest``, in order (None: not computed)."""
+
+    lengths: list[int | None]
+    kind: str = "lengths"
 
 
 @dataclass(frozen=True)
@@ -135,10 +194,10 @@ class Failed:
     kind: str = "failed"
 
 
-Message = Progress | Solved | Failed
+Message = Progress | Solved | Failed | Lengths
 """Anything the worker sends back."""
 
-KINDS: dict[str, type[Message]] = {cls.kind: cls for cls in (Progress, Solved, Failed)}
+KINDS: dict[str, type[Message]] = {cls.kind: cls for cls in (Progress, Solved, Failed, Lengths)}
 """Each message's class by its ``kind``."""
 
 
@@ -163,6 +222,13 @@ def read_message(text: object) -> Message:
         if not isinstance(value, wanted) or (isinstance(value, bool) and bool not in wanted):
             raise ProtocolError(f"{kind} message: {name} is {value!r}: {text[:80]!r}")
     return cls(**{name: data[name] for name in names})
+
+
+def _goal(goal: str | list[int], rows: int, cols: int) -> Goal:
+    """A request's goal: a name, or tiles making a ``Board`` of ``rows`` x ``cols``."""
+    if isinstance(goal, list):
+        return Board(rows, cols, goal)
+    return cast(Goal, goal)  # a name: goal_board names a bad one
 
 
 def _types(hint: Any) -> tuple[type, ...]:

@@ -1,4 +1,5 @@
-"""The solver's client: one solve at a time, in a PyScript worker (``page/worker.py``).
+"""The solver's client: one solve at a time, in a PyScript worker (``page/worker.py``); between
+solves, a paste's optimal moves (``lengths``), which a solve or Stop ends.
 
 The worker (its own Pyodide) starts on the first solve and is reused. ``stop`` terminates it (a
 pure-Python search cannot be interrupted otherwise): the next solve starts a fresh one. Requests
@@ -50,6 +51,8 @@ class Client:
     """Where the progress the worker posts goes, while a solve is under way."""
     best: protocol.Progress | None = None
     """The best solution so far the worker reported in the solve under way (Stop keeps it)."""
+    lengths: asyncio.Future[protocol.Lengths | None] | None = None
+    """A paste's optimal moves being found (a solve, or Stop, ends it)."""
 
 
 client = Client()
@@ -83,7 +86,7 @@ async def _solve(
     heard: Callable[[protocol.Texts], None],
     answered: Callable[[Answer], None],
 ) -> None:
-    answer: Answer | protocol.Progress
+    answer: Answer | protocol.Progress | protocol.Lengths
     try:
         worker = await asyncio.wait_for(_worker(), WORKER_START_SECONDS)
         ready()
@@ -97,7 +100,7 @@ async def _solve(
         answer = Broken(str(error) or f"{type(error).__name__}: {error}")
     client.task = client.heard = None
     client.best = None
-    if isinstance(answer, protocol.Progress):
+    if isinstance(answer, protocol.Progress | protocol.Lengths):
         answer = Broken(said("solver-bad-answer", error=str(answer)))
     if isinstance(answer, Broken):
         end_worker()
@@ -115,6 +118,35 @@ async def _worker() -> Any:
     return client.worker
 
 
+async def lengths(request: protocol.LengthsRequest) -> protocol.Lengths | None:
+    """The fewest moves of a paste's boards, found in the worker (started if need be); None if
+    it failed, or a solve or Stop ended it. Never while a solve is under way (None)."""
+    if busy():
+        return None
+    task = client.lengths = asyncio.ensure_future(_lengths(request))
+    try:
+        return await task
+    except asyncio.CancelledError:
+        if task.cancelled():  # ended by a solve or Stop
+            return None
+        raise
+    finally:
+        if client.lengths is task:
+            client.lengths = None
+
+
+async def _lengths(request: protocol.LengthsRequest) -> protocol.Lengths | None:
+    try:
+        worker = await asyncio.wait_for(_worker(), WORKER_START_SECONDS)
+        answer = protocol.read_message(await worker.lengths_json(request.to_json()))
+    except asyncio.CancelledError:
+        raise
+    except Exception:  # the worker failed to start or crashed: a fresh one next time
+        end_worker()
+        return None
+    return answer if isinstance(answer, protocol.Lengths) else None
+
+
 def _progress(text: object) -> None:
     """A message the worker posted while solving: its progress, passed on."""
     try:
@@ -130,9 +162,11 @@ def _progress(text: object) -> None:
 def stop() -> protocol.Progress | None:
     """End the solve under way, if any, and its worker; the best solution it reported, if any."""
     best, client.best = client.best, None
-    if client.task is not None:
-        client.task.cancel()
-        client.task = client.heard = None
+    if client.task is not None or client.lengths is not None:
+        for task in (client.task, client.lengths):
+            if task is not None:
+                task.cancel()
+        client.task = client.heard = client.lengths = None
         end_worker()
     return best
 

@@ -3,7 +3,8 @@
 The page starts this file as a PyScript worker and awaits ``solve_json`` with a
 ``page.protocol.Request`` as JSON; it returns a ``Solved`` or ``Failed`` message as JSON, and posts
 ``Progress`` messages on the way (``report``): the pattern tables' bytes as they arrive, then the
-search. Every failure, expected or not, ends in a message.
+search. ``lengths_json`` finds the fewest moves of a paste's boards of 11 to 16 cells (a search
+the page's own thread cannot cut into slices). Every failure, expected or not, ends in a message.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable
 
-from slidepuzzle import BoardError, goal_board
+from slidepuzzle import Board, BoardError, Format, Reading, goal_board
+from slidepuzzle.batch import batch_row, with_optimal
 from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
 from slidepuzzle.solve import Progress as Heard
@@ -19,6 +21,8 @@ from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve
 
 from page.protocol import (
     Failed,
+    Lengths,
+    LengthsRequest,
     Message,
     Progress,
     ProtocolError,
@@ -86,18 +90,24 @@ async def load_tables(request: Request) -> Texts | None:
     solve goes on with the other lower bounds, and the sentence that says so is returned."""
     try:
         board = request.board()
-        wanted = missing_tables(goal_board(board.rows, board.cols, request.target()))
+        goal = goal_board(board.rows, board.cols, request.target())
     except (BoardError, ValueError):
         return None  # ``answer`` says what is wrong
-    if wanted is None or not request.site:
+    return await load_goal_tables(goal, request.site)
+
+
+async def load_goal_tables(goal: Board, site: str) -> Texts | None:
+    """``load_tables`` for the boards of ``goal``, from the page's folder ``site``."""
+    wanted = missing_tables(goal)
+    if wanted is None or not site:
         return None
 
     def heard(done: int) -> None:
-        rows, cols, size = board.rows, board.cols, wanted.size
+        rows, cols, size = goal.rows, goal.cols, wanted.size
         report(Progress(in_each(lambda lang: loading_tables(lang, rows, cols, done, size))))
 
     try:
-        url = f"{request.site}{TABLES}{wanted.address}"
+        url = f"{site}{TABLES}{wanted.address}"
         install_tables(await fetch_table(url, wanted, heard))
     except Exception:  # not in a browser, offline, or damaged tables: solve without them
         unavailable = in_each(lambda lang: say(lang, "tables-unavailable"))
@@ -189,4 +199,28 @@ def same_in_each(text: str) -> Texts:
     return in_each(lambda _: text)
 
 
-__export__ = ["solve_json"]
+async def lengths_json(text: str) -> str:
+    """The fewest moves of each board of a JSON ``LengthsRequest`` (``batch.with_optimal``, the
+    tables they need fetched first), as a JSON ``Lengths``; a ``Failed`` for a bad request."""
+    try:
+        request = LengthsRequest.from_json(text)
+        pairs = request.targets()
+        for goal in {goal for _, goal in pairs}:
+            await load_goal_tables(goal, request.site)
+        rows = [
+            batch_row(number, Reading(0, Format.PLAIN, "", board), goal)
+            for number, (board, goal) in enumerate(pairs, 1)
+        ]
+        deadline = time.perf_counter() + request.budget
+        found = [
+            next(with_optimal([row], goal, budget=deadline - time.perf_counter()))
+            for row, (_, goal) in zip(rows, pairs, strict=True)
+        ]
+        return write_message(Lengths([row.optimal for row in found]))
+    except (ProtocolError, BoardError, ValueError) as error:
+        return write_message(Failed(same_in_each(f"bad lengths request: {error}")))
+    except Exception as error:  # anything unforeseen still ends in a message
+        return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
+
+
+__export__ = ["solve_json", "lengths_json"]

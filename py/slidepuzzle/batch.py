@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import csv
 import io
-import math
 import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -144,12 +143,12 @@ class Finding:
 
 
 def optimal_steps(
-    rows: Sequence[BatchRow], goal: Goal = None, *, budget: float, max_nodes: float = math.inf
+    rows: Sequence[BatchRow], goal: Goal = None, *, budget: float, cells: int = OPTIMAL_CELLS
 ) -> Generator[Finding, None, list[BatchRow]]:
-    """The rows, each solvable board of up to ``OPTIMAL_CELLS`` cells (or a single line) with
-    its fewest moves to ``goal`` while the ``budget`` (seconds, all boards together, a table's
-    build included) lasts, a search giving up after ``max_nodes`` nodes (that board: not
-    computed). Yields after each board and between slices of a table's build."""
+    """The rows, each solvable board of up to ``cells`` cells (at most ``OPTIMAL_CELLS``; lines
+    of any length) with its fewest moves to ``goal`` while the ``budget`` (seconds, all boards
+    together, a table's build included) lasts. Yields after each board and between slices of a
+    table's build (a page passes ``TABLE_CELLS``: a search cannot be cut into slices)."""
     deadline = time.perf_counter() + budget
     done: list[BatchRow] = []
     for row in rows:
@@ -158,7 +157,7 @@ def optimal_steps(
             board is not None
             and row.verdict is not None
             and row.verdict.solvable
-            and (board.size <= OPTIMAL_CELLS or board.rows == 1 or board.cols == 1)
+            and (board.size <= min(cells, OPTIMAL_CELLS) or 1 in board.shape)
             and time.perf_counter() < deadline
         ):
             target, length = goal_board(*board.shape, goal), None
@@ -171,9 +170,7 @@ def optimal_steps(
                     length = distance_table(target).distance(board)
             else:
                 with contextlib.suppress(SearchTimeout):  # not computed
-                    length, _ = shortest_length(
-                        board, target, deadline=deadline, max_nodes=max_nodes
-                    )
+                    length, _ = shortest_length(board, target, deadline=deadline)
             row = replace(row, optimal=length)
         done.append(row)
         yield Finding(len(done), len(rows))

@@ -31,6 +31,10 @@ TABLE_CELLS = 10
 KEPT = 4
 """How many tables are kept (each goal of each shape has its own)."""
 
+BUILD_STEP = STEP_CELLS // 8
+"""A table's build yields every this many boards searched from (3 x 3: some 110 slices, each
+well under the 0.2 s a page may hold the browser)."""
+
 UNSEEN = 255
 """The table's byte for a board not reached (yet)."""
 
@@ -104,8 +108,8 @@ def distance_table(goal: Board) -> DistanceTable:
 
 
 def distance_table_steps(goal: Board) -> Steps[DistanceTable]:
-    """``distance_table`` in slices: yields (boards found, boards) every ``STEP_CELLS`` boards
-    searched from (the first slice makes the rank's parts: a few thousand entries)."""
+    """``distance_table`` in slices: yields (boards found, boards) every ``BUILD_STEP`` boards
+    searched from (the first slices make the rank's parts: up to 18,144 entries for 2 x 5)."""
     if goal not in _tables:
         table = yield from _build(goal)
         while len(_tables) >= KEPT:
@@ -125,7 +129,7 @@ def _build(goal: Board) -> Steps[DistanceTable]:
     m = n - 1
     total = factorial(n) // 2
     cut = m // 2  # the rank is the sum of a part from the order's head and one from its tail
-    heads, tails = _rank_parts(m, cut, n)
+    heads, tails = yield from _rank_parts(m, cut, n)
     head_mask, tail_shift = (1 << BITS * cut) - 1, BITS * cut
     window = (1 << BITS * cols) - 1
     last = BITS * (cols - 1)
@@ -139,8 +143,8 @@ def _build(goal: Board) -> Steps[DistanceTable]:
         depth = len(counts)
         following: list[int] = []
         add = following.append
-        for first in range(0, len(level), STEP_CELLS):
-            for board in level[first : first + STEP_CELLS]:
+        for first in range(0, len(level), BUILD_STEP):
+            for board in level[first : first + BUILD_STEP]:
                 order, blank = board >> BITS, board & CELL_MASK
                 base = heads[order & head_mask] + tails[order >> tail_shift]
                 for cell, shift, down in exits[blank]:
@@ -195,22 +199,24 @@ def _exits(blank: int, rows: int, cols: int) -> Iterator[tuple[int, int, bool]]:
         yield blank + cols, BITS * blank, True
 
 
-def _rank_parts(m: int, cut: int, n: int) -> tuple[dict[int, int], dict[int, int]]:
+def _rank_parts(m: int, cut: int, n: int) -> Steps[tuple[dict[int, int], dict[int, int]]]:
     """The halved Lehmer rank times ``n``, in two parts, by the packed first ``cut`` names of an
     order and by the packed rest (the digit of a place counts the smaller names after it: the
-    head's digits depend on the head alone, the tail's on the tail alone)."""
+    head's digits depend on the head alone, the tail's on the tail alone). Yields (0, 1) every
+    ``BUILD_STEP`` entries (2 x 5 has 18,144)."""
     weights = [factorial(m - 1 - i) for i in range(m)]
-    heads = {
-        _pack(head): sum(d * w for d, w in zip(_head_digits(head), weights, strict=False)) // 2 * n
-        for head in permutations(range(m), cut)
-    }
-    tail_weights = weights[cut:]
-    tails = {
-        _pack(tail): sum(d * w for d, w in zip(_tail_digits(tail), tail_weights, strict=True))
-        // 2
-        * n
-        for tail in permutations(range(m), m - cut)
-    }
+    heads: dict[int, int] = {}
+    for k, head in enumerate(permutations(range(m), cut), 1):
+        digits = _head_digits(head)
+        heads[_pack(head)] = sum(d * w for d, w in zip(digits, weights, strict=False)) // 2 * n
+        if k % BUILD_STEP == 0:
+            yield 0, 1
+    tails: dict[int, int] = {}
+    for k, tail in enumerate(permutations(range(m), m - cut), 1):
+        digits = _tail_digits(tail)
+        tails[_pack(tail)] = sum(d * w for d, w in zip(digits, weights[cut:], strict=True)) // 2 * n
+        if k % BUILD_STEP == 0:
+            yield 0, 1
     return heads, tails
 
 

@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 from page.links import decode
 from page.wording import say
 from playwright.sync_api import expect
-from slidepuzzle import analyze, parse_board, random_board
+from slidepuzzle import analyze, parse_board, random_board, solve
 from slidepuzzle.batch import CSV_COLUMNS, EXTRA_COLUMNS
 
 from .conftest import check_clean
@@ -80,6 +80,21 @@ def test_three_boards_give_a_table_a_summary_and_links(app):
     href = link.get_attribute("href")
     assert href is not None
     assert decode(urlsplit(href).fragment).board == "2 1 3\n4 5 6\n7 8 _"
+
+
+def test_4x4_boards_get_their_optimal_moves_from_the_solver_s_worker(app):
+    """A 4 x 4 board cannot be searched in slices: the worker finds its fewest moves."""
+    near = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 _ 14 15"  # two moves: 14, then 15
+    far = str(random_board(4, seed=4))
+    app.paste(f"1 2 3\n4 5 6\n7 _ 8\n\n{near}\n\n{far}")
+    app.expect_checked()
+    expect(app.page.locator("#batch-optimal")).to_have_text(
+        "Optimal moves: found for every solvable board.", timeout=120_000
+    )
+    rows = app.batch_table.locator("tbody tr")
+    expect(rows.nth(0).get_by_role("cell").nth(3)).to_have_text("1")
+    expect(rows.nth(1).get_by_role("cell").nth(3)).to_have_text("2")
+    expect(rows.nth(2).get_by_role("cell").nth(3)).to_have_text(str(len(solve(parse_board(far)))))
 
 
 def test_the_table_downloads_as_csv(app):

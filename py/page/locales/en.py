@@ -40,6 +40,7 @@ TEXTS: dict[str, str] = {
     # How the text was read
     "read-from": "Read from {source}: a {rows} x {cols} board.",
     "read-note": "{note}.",
+    "read-as-first": "As first read",
     # Several boards
     "batch-summary": "{boards}: {solvable:,} solvable, {unsolvable:,} not",
     "batch-summary-bad": "{boards}: {solvable:,} solvable, {unsolvable:,} not, {bad:,} not read",
@@ -50,8 +51,11 @@ TEXTS: dict[str, str] = {
     "distances, {share:.0%}.",
     "optimal-finding": "Finding the optimal moves: board {done:,} of {total:,}.",
     "optimal-all": "Optimal moves: found for every solvable board.",
-    "optimal-some": "Optimal moves: {found:,} found, {rest:,} not computed: those need a longer "
-    "search than the page makes ({seconds} s in all, a moment for a board over 10 cells).",
+    "optimal-some": "Optimal moves: {found:,} found, {rest:,} not computed: their search needs "
+    "more than the {seconds} s the page gives it (the command line can take longer: slidepuzzle "
+    "check --optimal 600 --csv).",
+    "optimal-worker": "Finding the optimal moves of {boards} of 11 to 16 cells in the "
+    "solver's worker (at most {seconds} s)…",
     "optimal-failed": "The optimal moves could not be found: {error}",
     "batch-shape": "{rows} x {cols}",
     "batch-not-read": "Not read",
@@ -117,6 +121,9 @@ TEXTS: dict[str, str] = {
     "goal-too-large-copy": "This goal board is too large to share as a link.",
     "link-copied": "Link copied.",
     "link-not-copied": "Could not copy: the link is selected below, copy it from there.",
+    "board-copied": "Board copied.",
+    "board-not-copied": "Could not copy: the board is selected below, copy it from there.",
+    "no-board-to-copy": "There is no single board to copy: paste or type one board.",
     # Solve
     "starting-solver": "Starting the solver…",
     "starting-solver-why": "The first solve starts Python in a worker: a few seconds.",
@@ -300,6 +307,21 @@ PAGE: dict[str, str] = {
     "share": "Share",
     "copy-link": "Copy link",
     "share-link": "Link to this board",
+    "read-as": "Read it as",
+    "copy-style": "Copy the board as",
+    "style-plain": "Plain rows",
+    "style-line": "One line",
+    "style-json": "JSON",
+    "style-python": "Python",
+    "style-c": "C/C++",
+    "style-java": "Java",
+    "style-javascript": "JavaScript",
+    "style-markdown": "Markdown table",
+    "style-latex": "LaTeX pmatrix",
+    "style-cstimer": "cstimer string",
+    "style-tatham": "Tatham game id",
+    "copy-board": "Copy board",
+    "board-copy-text": "Board to copy",
     "update": "A new version is ready —",
     "reload": "Reload",
     "footer": "Runs entirely in your browser: Python (PyScript on Pyodide), nothing sent anywhere.",
