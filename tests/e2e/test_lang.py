@@ -9,7 +9,7 @@ import pytest
 from page.wording import counted, example_key, say
 from playwright.sync_api import expect
 from slidepuzzle import EXAMPLES
-from slidepuzzle.batch import csv_header
+from slidepuzzle.batch import EXTRA_COLUMNS, csv_header
 
 from .conftest import check_clean
 from .puzzle import PuzzlePage
@@ -146,7 +146,7 @@ def test_a_share_link_carries_the_language_and_opens_in_it(app, browser, site_ur
     with app.page.expect_download() as caught:
         by_id(app, "download-csv").click()
     header = Path(caught.value.path()).read_text(encoding="utf-8").splitlines()[0]
-    assert header.split(",") == csv_header("ru")
+    assert header.split(",") == csv_header("ru", EXTRA_COLUMNS)  # the page adds both
 
     app.page.get_by_label("Язык").select_option("en")
     expect(app.page.locator("html")).to_have_attribute("lang", "en")
