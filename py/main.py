@@ -2,7 +2,7 @@
 
 Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
 ``page.boxes`` (goals, examples), ``page.navigation`` (links, Back and Forward),
-``page.pointing`` (the drawn board's tiles), ``page.shuffling``, ``page.sharing``,
+``page.pointing`` (the drawn board's tiles), ``page.read_as``, ``page.shuffling``, ``page.sharing``,
 ``page.language``, ``page.solve_panel`` (solve, stop, play), ``page.proof`` (the 3-cycle) or
 ``page.stage`` (playback, play by hand, the 3-cycle's steps). ``start`` fills the examples
 menu, opens the link's board and enables the page.
@@ -16,6 +16,7 @@ from page import (
     navigation,
     pointing,
     proof,
+    read_as,
     sharing,
     shuffling,
     solve_panel,
@@ -64,6 +65,13 @@ def goal_chosen(event):
 @when("change", "#largest-blank")
 def largest_toggled(event):
     """The other blank convention: check again."""
+    checking.schedule()
+
+
+@when("change", "#read-as")
+def read_as_chosen(event):
+    """Another reading of the paste (a shape), or the first again: check it read so."""
+    read_as.chosen(dom.value("board"), dom.value("read-as"))
     checking.schedule()
 
 
@@ -127,6 +135,12 @@ def grid_key(event):
 async def copy_link(event):
     """Copy the share link."""
     await sharing.copy_link()
+
+
+@when("click", "#copy-board")
+async def copy_board(event):
+    """Copy the board in the style chosen."""
+    await sharing.copy_board()
 
 
 @when("click", "#download-csv")

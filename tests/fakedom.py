@@ -252,7 +252,7 @@ def reset() -> None:
 
 def fresh(monkeypatch: Any) -> None:
     """A blank page and a fresh state in every page module that owns one."""
-    from page import boxes, checking, language, proof, solve_panel, solver_client, stage
+    from page import boxes, checking, language, proof, read_as, solve_panel, solver_client, stage
 
     reset()
     monkeypatch.setattr(checking, "state", checking.CheckState())
@@ -263,6 +263,7 @@ def fresh(monkeypatch: Any) -> None:
     monkeypatch.setattr(solver_client, "client", solver_client.Client())
     monkeypatch.setattr(stage, "solve", stage.Stage(stage.SOLVE_PARTS))
     monkeypatch.setattr(stage, "cycle", stage.Stage(stage.CYCLE_PARTS))
+    monkeypatch.setattr(read_as, "choice", read_as.Choice())
 
 
 def run(scenario: Any) -> Any:

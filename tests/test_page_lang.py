@@ -114,8 +114,10 @@ SAME_IN_EVERY_LANGUAGE = {
     "moves-made",
     "method-ida*",
     "searching-best",
+    # the Copy as menu's names of notations ("C/C++", "LaTeX pmatrix"), names in every language
+    *(f"style-{name}" for name in ("json", "python", "c", "java", "javascript", "latex")),
 }
-"""Templates that are only data and punctuation, the same in every language."""
+"""Templates that are only data, punctuation or names, the same in every language."""
 
 
 @pytest.mark.parametrize("lang", ["ko", "ru", "zh"])

@@ -25,6 +25,7 @@ from slidepuzzle import (
     Verdict,
     analyze_steps,
     inversion_pairs,
+    other_shapes,
     parse_board,
     read_steps,
 )
@@ -32,6 +33,7 @@ from slidepuzzle.batch import BatchRow, batch_row
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 
 from page.links import Boxes, Share, encode
+from page.read_as import Shape, read_as_view
 from page.view import (
     PAIRS_LIMIT,
     Box,
@@ -63,6 +65,10 @@ class Inputs:
 
     boxes: Boxes
     lang: Lang = DEFAULT_LANG
+    shape: Shape | None = None
+    """The shape the reader chose to read the board text in (None: as first read)."""
+    offered: tuple[Shape, ...] = ()
+    """The other shapes the text's first reading offered (kept while a shape is chosen)."""
 
     def goal(self) -> Goal:
         """The goal chosen: a name, or the board in the Goal board box (``BoardError`` if bad).
@@ -92,6 +98,8 @@ class Outcome:
     view: PageView
     checked: Checked | None = None
     rows: tuple[BatchRow, ...] = ()
+    offered: tuple[Shape, ...] = ()
+    """The other shapes the board text may be read in ("Read it as …")."""
 
 
 def opening(inputs: Inputs) -> Status | None:
@@ -119,12 +127,23 @@ def check_steps(
 def _check(
     inputs: Inputs, shuffled: tuple[str, Board] | None, share: Share
 ) -> Generator[Showing, None, Outcome]:
-    started = time.perf_counter()
-    lang, text = inputs.lang, inputs.boxes.board
     try:
         readings = yield from read(inputs, shuffled)
     except BoardError as error:
-        return Outcome(error_view(lang, "board", error_text(lang, error), share))
+        return Outcome(error_view(inputs.lang, "board", error_text(inputs.lang, error), share))
+    offered = inputs.offered if inputs.shape else other_shapes(readings)
+    outcome = yield from _verdicts(inputs, readings, share)
+    read_as = read_as_view(inputs.lang, offered, inputs.shape)
+    view = dataclasses.replace(outcome.view, read_as=read_as)
+    return dataclasses.replace(outcome, view=view, offered=offered)
+
+
+def _verdicts(
+    inputs: Inputs, readings: list[Reading], share: Share
+) -> Generator[Showing, None, Outcome]:
+    """The verdict on each board read: one board's view, or the table of several."""
+    started = time.perf_counter()
+    lang, text = inputs.lang, inputs.boxes.board
     if len(readings) > 1:
         return (yield from _check_batch(inputs, readings, share))
     reading = readings[0]
@@ -154,9 +173,9 @@ def read(
     """The boards in the text, each read or with its error (``BoardError`` for no board at all);
     a shuffle's own text is not read again."""
     text, largest = inputs.boxes.board, inputs.boxes.largest_is_blank
-    if shuffled and not largest and shuffled[0] == text:
+    if shuffled and not largest and not inputs.shape and shuffled[0] == text:
         return [Reading(1, Format.PLAIN, text, board=shuffled[1])]
-    steps = read_steps(text, largest_is_blank=largest)
+    steps = read_steps(text, largest_is_blank=largest, shape=inputs.shape)
     readings = yield from _showing(steps, partial(counting, inputs.lang, "batch-reading"))
     if not readings:
         parse_board(text)  # raises its message for a text with no board

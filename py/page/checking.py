@@ -18,7 +18,7 @@ from slidepuzzle import Board
 from slidepuzzle.batch import EXTRA_COLUMNS, BatchRow, batch_csv, optimal_steps
 from slidepuzzle.i18n import Lang
 
-from page import dom, language, links, optimal, proof, solve_panel, solver_client
+from page import dom, language, links, optimal, proof, read_as, solve_panel, solver_client
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
 from page.view import BATCH_CHUNK, failure_view
 from page.wording import Said, said
@@ -67,8 +67,10 @@ state = CheckState()
 
 
 def read_inputs() -> Inputs:
-    """Everything a check reads, read at once."""
-    return Inputs(dom.boxes(), language.lang())
+    """Everything a check reads, read at once (the shape chosen only while the text is the one
+    it was chosen for)."""
+    boxes = dom.boxes()
+    return Inputs(boxes, language.lang(), *read_as.asked(boxes.board))
 
 
 def schedule(pause: float = 0.0, inputs: Inputs | None = None) -> None:
@@ -131,6 +133,7 @@ def show_progress(showing: Showing) -> None:
 def apply(outcome: Outcome, inputs: Inputs) -> None:
     """The one place a check's outcome reaches the state and the page (and the Solve panel)."""
     state.checked, state.rows = outcome.checked, outcome.rows
+    read_as.offer(inputs.boxes.board, outcome.offered)
     dom.busy(False)
     dom.enable("download-csv")  # off while a batch's optimal moves are found
     language.write("batch-optimal", "")

@@ -269,6 +269,8 @@ def render(lang: Lang, view: PageView) -> None:
             text("pairs-list", view.reading.pairs)
     text("timing", view.timing)
     text("read-note", view.read_note)
+    show("read-as-box", view.read_as is not None)
+    el("read-as").innerHTML = "" if view.read_as is None else view.read_as.options_html
     show("batch", view.batch is not None)
     el("batch-rows").innerHTML = "" if view.batch is None else view.batch.chunks[0]
 

@@ -1,11 +1,14 @@
-"""Copying to the clipboard: the share link, and (for the Solve panel) the moves.
+"""Copying to the clipboard: the share link, the board checked in a style chosen ("Copy as …",
+``slidepuzzle.format_board``), and (for the Solve panel) the moves.
 
 Where the browser does not allow the clipboard, the text is selected in its field to copy by hand.
 """
 
 from __future__ import annotations
 
-from page import dom, language, links
+from slidepuzzle.styles import format_board
+
+from page import checking, dom, language, links
 from page.wording import said
 
 
@@ -18,6 +21,19 @@ async def copy_link() -> None:
         language.write("copy-info", said(f"{share.left_out}-too-large-copy"))
         return
     await copy(dom.value("share-link"), "share-link", "copy-info", "link-copied", "link-not-copied")
+
+
+async def copy_board() -> None:
+    """Copy the board checked, written in the style chosen in the Copy as menu."""
+    language.write("copy-board-info", "")
+    checked = await checking.settled()
+    if checked is None:
+        language.write("copy-board-info", said("no-board-to-copy"))
+        return
+    words = format_board(checked.board, dom.value("copy-style"))
+    dom.set_value("board-copy-text", words)
+    info, box = "copy-board-info", "board-copy-box"
+    await copy(words, "board-copy-text", info, "board-copied", "board-not-copied", box)
 
 
 async def copy(

@@ -17,11 +17,12 @@ from typing import Literal
 from slidepuzzle import BLANK, Board, Goal, Tile, Verdict
 from slidepuzzle.batch import BatchRow, deciding_numbers
 from slidepuzzle.i18n import Lang, format_number
-from slidepuzzle.parse import Format, format_name
+from slidepuzzle.parse import Format, Note, NoteKind, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
 from page.optimal import cell_id
+from page.read_as import ReadAs
 from page.why_view import Fix, forms_texts, partners_by_tile, pointable_tile_html, steps_html
 from page.wording import batch_summary, counted, say
 
@@ -104,6 +105,8 @@ class PageView:
     """The swap that makes an unsolvable board solvable."""
     forms: tuple[str, ...] = ()
     """The rule's two formulations for the board, side by side."""
+    read_as: ReadAs | None = None
+    """The "Read it as" menu, when the text may be read in other shapes."""
 
 
 def board_view(
@@ -149,6 +152,29 @@ def read_note(lang: Lang, reading: TextReading) -> str:
     return " ".join(sentences)
 
 
+PASSED_OVER = (NoteKind.SKIPPED, NoteKind.CODE, NoteKind.OUTPUT)
+"""Notes on lines passed over, said once for a paste of several boards."""
+
+SAID_ONCE = 5
+"""At most this many other notes (how the boards were read) are said under the table."""
+
+
+def paste_note(lang: Lang, readings: Iterable[TextReading]) -> str:
+    """What a paste of several boards passed over (every line, each kind in one sentence) and
+    how its boards were read (each different sentence once, the first ``SAID_ONCE``)."""
+    lines: dict[NoteKind, list[int]] = {kind: [] for kind in PASSED_OVER}
+    others: dict[str, None] = {}
+    for reading in readings:
+        for note in reading.notes:
+            if note.kind in lines:
+                lines[note.kind] += note.lines
+            elif len(others) < SAID_ONCE:
+                others.setdefault(note.message(lang))
+    notes = [Note(kind, lines=tuple(sorted(found))) for kind, found in lines.items() if found]
+    said = [note.message(lang) for note in notes] + list(others)
+    return " ".join(say(lang, "read-note", note=sentence) for sentence in said)
+
+
 def batch_view(
     lang: Lang, rows: Sequence[BatchRow], links: Sequence[Share], share: Share
 ) -> PageView:
@@ -165,7 +191,10 @@ def batch_view(
         for start in range(0, len(html_rows), BATCH_CHUNK)
     )
     return PageView(
-        Status(summary, "", (say(lang, "batch-details"),)), share, batch=Batch(chunks, len(rows))
+        Status(summary, "", (say(lang, "batch-details"),)),
+        share,
+        batch=Batch(chunks, len(rows)),
+        read_note=paste_note(lang, (row.reading for row in rows)),
     )
 
 

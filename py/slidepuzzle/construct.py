@@ -23,21 +23,28 @@ def construct(board: Board, goal: Board) -> list[Tile]:
     are renamed so that ``G'`` reads as blank-last, the renamed board is solved, and ``P``
     reversed is appended, which turns ``G'`` back into the goal.
     """
-    rows, cols = board.rows, board.cols
-    bottom_right = rows * cols - 1
+    name, to_corner = blank_last(goal)
+    original = {new: old for old, new in name.items()}
+    builder = _Builder(board.rows, board.cols, [name[tile] for tile in board.tiles])
+    builder.solve()
+    moves = [original[tile] for tile in builder.moves]
+    return cancel_pairs([*moves, *reversed(to_corner)])
+
+
+def blank_last(goal: Board) -> tuple[dict[Tile, Tile], list[Tile]]:
+    """How a solver for the blank-last goal reaches ``goal``: the tiles' new names and the path
+    ``P`` (see ``construct``). A board renamed solved to blank-last, then ``P`` reversed, is
+    ``goal``."""
+    rows, cols = goal.rows, goal.cols
     r, c = goal.row_col(goal.blank)
     to_corner = [goal.tiles[r * cols + k] for k in range(c + 1, cols)]
     to_corner += [goal.tiles[k * cols + cols - 1] for k in range(r + 1, rows)]
     turned = goal.play(to_corner)
-    name = {tile: (cell + 1) % (bottom_right + 1) for cell, tile in enumerate(turned.tiles)}
-    original = {new: old for old, new in name.items()}
-    builder = _Builder(rows, cols, [name[tile] for tile in board.tiles])
-    builder.solve()
-    moves = [original[tile] for tile in builder.moves]
-    return _cancel_pairs([*moves, *reversed(to_corner)])
+    name = {tile: (cell + 1) % goal.size for cell, tile in enumerate(turned.tiles)}
+    return name, to_corner
 
 
-def _cancel_pairs(moves: Iterable[Tile]) -> list[Tile]:
+def cancel_pairs(moves: Iterable[Tile]) -> list[Tile]:
     """The moves without back-and-forth pairs (the same tile slid twice running)."""
     kept: list[Tile] = []
     for tile in moves:

@@ -9,9 +9,11 @@
 ``solve`` is *anytime*: the constructive solution first, then shorter ones as they are found,
 each reported to ``progress`` if given, until the time limit (or a node limit) or a proof that
 none is shorter. Boards of up to ``OPTIMAL_CELLS`` cells get the optimal search (after a quick
-weighted stage); up to ``NEAR_CELLS``, weighted searches with decreasing weights and the best
-solution's stretches shortened; bigger ones, up to ``MAX_BUILD``, the constructive solution's
-stretches shortened. Every answer carries a lower bound on the shortest solution's length.
+weighted stage); bigger ones up to ``REDUCE_CELLS`` (5 x 5 aside), reduction (a line at a time
+by a search, ``slidepuzzle.reduce``) and its solution's stretches shortened; 5 x 5, weighted
+searches with decreasing weights and the best solution's stretches shortened; bigger ones, up to
+``MAX_BUILD``, the constructive solution's stretches shortened. Every answer carries a lower
+bound on the shortest solution's length.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ from enum import StrEnum
 from typing import TypeAlias
 
 from slidepuzzle.board import Board, Goal, RequestError, Tile, goal_board
-from slidepuzzle.construct import construct
+from slidepuzzle.construct import blank_last, cancel_pairs, construct
 from slidepuzzle.heuristics import estimate, has_walking
 from slidepuzzle.i18n import Lang, quoted
 from slidepuzzle.messages import Phrase, counted, say
 from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
+from slidepuzzle.reduce import reduce_solve
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star, shorten
 
@@ -36,7 +39,12 @@ OPTIMAL_CELLS = 16
 """Boards with at most this many cells get an optimal search..."""
 
 NEAR_CELLS = 36
-"""...and up to this many, weighted searches (near-optimal); bigger ones a constructive one."""
+"""...and up to this many, weighted searches (near-optimal); bigger ones a constructive one..."""
+
+REDUCE_CELLS = 144
+"""...but those of more than ``OPTIMAL_CELLS`` cells and up to this many (except 5 x 5) are
+solved by reduction (``slidepuzzle.reduce``): its tables take cells squared positions a tile, too
+many on bigger boards."""
 
 WEIGHTS = (3.0, 2.0, 1.5)
 """How much the quick stage's weighted searches (up to ``OPTIMAL_CELLS``) inflate the lower
@@ -46,6 +54,10 @@ search running out of time ends them."""
 NEAR_WEIGHTS = (3.0, 2.0, 1.7, 1.5, 1.4, 1.3, 1.25, 1.2, 1.15, 1.1)
 """The weights of the near-optimal searches (up to ``NEAR_CELLS``), one after the other while
 time is left: each solution found is at most its weight times the shortest."""
+
+REDUCE_SHARE = 0.5
+"""The share of the time limit for the reduction (``slidepuzzle.reduce``), on the shapes it
+serves; the rest shortens its solution."""
 
 QUICK_SHARE = 0.1
 """The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
@@ -77,6 +89,9 @@ class Method(StrEnum):
     """A solution with stretches replaced by the fewest moves between their ends."""
     IDA_STAR = "ida*"
     """The optimal IDA*."""
+    REDUCED = "reduced"
+    """A line placed at a time by a search, then the smaller board solved
+    (``slidepuzzle.reduce``)."""
 
 
 def method_phrase(method: Method) -> Phrase:
@@ -179,11 +194,20 @@ def solve(
     run = _Anytime(board, target, started, time_limit, node_limit, progress)
     if board.size <= OPTIMAL_CELLS:
         _optimal(run)
+    elif reduces(board):
+        _reduced(run, time.perf_counter() + REDUCE_SHARE * run.time_limit)
+        run.shorten(run.deadline)
     elif board.size <= NEAR_CELLS:
         _near_optimal(run)
     else:
         run.shorten(run.deadline)
     return run.solution()
+
+
+def reduces(board: Board) -> bool:
+    """Whether ``solve`` takes ``board`` by reduction (``slidepuzzle.reduce``): over
+    ``OPTIMAL_CELLS`` cells and up to ``REDUCE_CELLS``, but not 5 x 5 (its own search)."""
+    return OPTIMAL_CELLS < board.size <= REDUCE_CELLS and (board.rows, board.cols) != (5, 5)
 
 
 Found: TypeAlias = tuple[list[Tile] | None, int]
@@ -297,6 +321,25 @@ def _optimal(run: _Anytime) -> None:
     if moves is not None:
         run.offer(moves, Method.IDA_STAR)
     run.prove(len(run.best))  # nothing shorter than the best: it is the shortest
+
+
+def _reduced(run: _Anytime, until: float) -> None:
+    """Solve by reduction (``slidepuzzle.reduce``) until ``until``, the tiles renamed for the
+    blank-last goal and the goal reached from it as ``construct`` does."""
+    name, to_corner = blank_last(run.target)
+    original = {new: old for old, new in name.items()}
+    renamed = Board(run.board.rows, run.board.cols, [name[t] for t in run.board.tiles])
+
+    def finish(board: Board, deadline: float, most: float) -> tuple[list[Tile], int]:
+        left = max(deadline - time.perf_counter(), 1e-3)
+        solution = solve(board, time_limit=left, node_limit=max(most, 1))
+        return list(solution.moves), solution.nodes
+
+    moves, nodes = reduce_solve(
+        renamed, finish, min(until, run.deadline), run.node_limit - run.nodes
+    )
+    run.nodes += nodes
+    run.offer(cancel_pairs([*(original[t] for t in moves), *reversed(to_corner)]), Method.REDUCED)
 
 
 def _near_optimal(run: _Anytime) -> None:

@@ -27,11 +27,12 @@ TEXTS: dict[str, str] = {
     "fix-goal": "목표 보드를 고치세요: {error}",
     "facts": "규칙: {rule} · {inversions} · 빈칸은 아래에서 {row}번째 행 (목표: {goal_row}번째 행)",
     "inversion-count": "{inversions}: 목표 순서와 어긋난 타일 쌍입니다 "
-    "(보통의 목표라면 큰 타일이 작은 타일보다 앞에 있는 쌍).",
+    "(기본 목표라면 큰 타일이 작은 타일보다 앞에 있는 쌍).",
     "checked-in": "{ms:,.0f}ms 만에 확인했습니다.",
     # How the text was read
     "read-from": "{source}에서 읽었습니다: {rows}×{cols} 보드.",
     "read-note": "{note}.",
+    "read-as-first": "처음 읽은 대로",
     # Several boards
     "batch-summary": "{boards}: 풀 수 있음 {solvable:,}개, 풀 수 없음 {unsolvable:,}개",
     "batch-summary-bad": "{boards}: 풀 수 있음 {solvable:,}개, 풀 수 없음 {unsolvable:,}개, "
@@ -57,7 +58,7 @@ TEXTS: dict[str, str] = {
     "caption": "{rows}×{cols} 보드. 행 번호는 아래에서부터 셉니다. 빈칸은 아래에서 "
     "{blank_row}번째 행에 있습니다(▸ 표시).",
     "summary": "{rows}×{cols} 보드({tiles})는 너무 커서 그릴 수 없습니다(최대 "
-    "{most}×{most}). 빈칸은 왼쪽 위에서 {row}번째 행, {col}번째 열, 곧 아래에서 "
+    "{most}×{most}). 빈칸은 왼쪽 위에서 {row}번째 행, {col}번째 열, 즉 아래에서 "
     "{blank_row}번째 행에 있습니다.",
     "spoken-board": "{rows}행 {cols}열 보드, 위쪽 행부터: {cells}",
     "blank": "빈칸",
@@ -66,7 +67,7 @@ TEXTS: dict[str, str] = {
     "caption-pairs": "타일을 가리키거나 포커스하면(Tab 다음 화살표 키) 그 타일과 inversion을 "
     "이루는 타일들이 표시됩니다.",
     "tile-pairs": "{tile}번 타일은 {partners}번 타일과 {inversions}를 이룹니다.",
-    "tile-no-pairs": "{tile}번 타일은 어떤 inversion에도 들지 않습니다.",
+    "tile-no-pairs": "{tile}번 타일은 어떤 inversion에도 속하지 않습니다.",
     "more-tiles": "{shown} … 외 {rest:,}개",
     # Shuffle
     "shuffling": "섞는 중…",
@@ -120,8 +121,11 @@ TEXTS: dict[str, str] = {
     "goal-too-large-copy": "이 목표 보드는 너무 커서 링크로 공유할 수 없습니다.",
     "link-copied": "링크를 복사했습니다.",
     "link-not-copied": "복사하지 못했습니다. 아래에 선택된 링크를 직접 복사하세요.",
+    "board-copied": "보드를 복사했습니다.",
+    "board-not-copied": "복사하지 못했습니다. 아래에 선택된 보드를 직접 복사하세요.",
+    "no-board-to-copy": "복사할 보드가 하나가 아닙니다. 보드 하나를 붙여 넣거나 입력하세요.",
     # Solve
-    "starting-solver": "풀이기를 시작하는 중…",
+    "starting-solver": "풀이 엔진을 시작하는 중…",
     "starting-solver-why": "처음 풀 때는 워커에서 Python을 시작하므로 몇 초 걸립니다.",
     "solving": "푸는 중…",
     "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
@@ -131,21 +135,22 @@ TEXTS: dict[str, str] = {
     "loading-tables": "{rows}×{cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
     "{total:.1f}MB 중 {done:.1f}MB.",
     "solver-failed": "풀이에 실패했습니다: {error}",
-    "solver-bad-answer": "풀이기의 응답을 읽을 수 없습니다({error})",
+    "solver-bad-answer": "풀이 엔진의 응답을 읽을 수 없습니다({error})",
     "board-changed": "푸는 동안 보드가 바뀌었습니다. 이 보드를 풀려면 풀기를 다시 누르세요.",
-    "stopped": "중지했습니다. 다음에 풀기를 누르면 풀이기를 새로 시작합니다(몇 초).",
+    "stopped": "중지했습니다. 다음에 '풀기'를 누르면 풀이 엔진을 새로 시작합니다(몇 초 걸림).",
     "cannot-reach": "이 보드는 목표에 도달할 수 없습니다. 위의 판정을 보세요.",
     "too-big-to-solve": "{rows}×{cols} 보드는 여기서 풀기에 너무 큽니다. 수백만 번을 "
-    "움직여야 합니다. 칸 수 x (행 수 + 열 수) = {most:,} 이하인 보드까지 풉니다"
+    "움직여야 합니다. 칸 수 × (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다"
     "(60×60, 2×500).",
     "already-solved": "이미 풀려 있음",
     "already-solved-why": "이 보드가 곧 목표입니다. 움직일 것이 없습니다.",
     "moves-optimal": "이동 {moves}, 최적",
-    "moves-bounded": "이동 {moves}, 가장 짧은 풀이보다 많아야 {gap}% 더 김",
+    "moves-bounded": "이동 {moves}: 최단 풀이보다 길어도 {gap}% 이내",
     "moves-stopped": (
-        "이동 {moves}, 중지 전까지 찾은 가장 짧은 풀이: 가장 짧은 풀이보다 많아야 {gap}% 더 김"
+        "이동 {moves}: 중지 전까지 찾은 가장 짧은 풀이로, 최단 풀이보다 길어도 {gap}% 이내"
     ),
-    "stopped-bound": "적어도 {bound}이 필요합니다. 다음에 풀기를 누르면 풀이기를 새로 시작합니다.",
+    "stopped-bound": "적어도 {bound} 움직여야 합니다. 다음에 '풀기'를 누르면 풀이 엔진을 새로 "
+    "시작합니다.",
     "with-bound": "{figures} 적어도 {bound}이 필요합니다.",
     "moves-not-optimal-time": "이동 {moves}, 최적인지 증명하지 못함(시간 제한)",
     "moves-not-optimal-size": "이동 {moves}, 최적인지 증명하지 못함(행 단위로 만듦: 탐색하기에 "
@@ -163,7 +168,7 @@ TEXTS: dict[str, str] = {
     "your-turn": "직접 풀어 보세요",
     "your-turn-why": "타일을 밀어 목표 모양을 만드세요.",
     "play-solved": "풀었습니다!",
-    "play-solved-why": "되돌리기나 처음으로를 눌러 다시 해 보세요.",
+    "play-solved-why": "'되돌리기'나 '처음으로'를 눌러 다시 해 보세요.",
     "move-of": "{total:,}번 중 {done:,}번째 이동.",
     "move-of-tile": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이 {way} 움직입니다.",
     "move-of-goal": "{total:,}번 중 {done:,}번째 이동: 타일 {tile}이 {way} "
@@ -193,8 +198,8 @@ TEXTS: dict[str, str] = {
     "run-play": "재생",
     "run-pause": "일시 정지",
     # The 3-cycle on the board (page.proof)
-    "cycle-caption": "지금 보드에서 표시된 타일 {a}, {b}, {c}는 빈칸과 함께 {rows}×{cols} 칸 "
-    "안에 있고, {moves}으로 한 칸씩 돌아갑니다.",
+    "cycle-caption": "지금 보드에서 표시된 타일 {a}, {b}, {c}는 빈칸과 함께 {rows}×{cols} "
+    "영역 안에 있습니다. {moves} 움직이면 이 세 타일이 한 칸씩 돌아갑니다.",
     "cycle-result": "끝나면 {a}는 {b}의 자리에, {b}는 {c}의 자리에, {c}는 {a}의 자리에 오고, "
     "빈칸과 나머지 타일은 모두 제자리로 돌아옵니다.",
     "cycle-start": "재생을 누르거나 한 수씩 넘겨 보세요. 빈칸이 세 타일을 모으고, 돌리고, 왔던 "
@@ -209,9 +214,9 @@ TEXTS: dict[str, str] = {
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
-    "goal-unknown": "링크가 이 페이지에 없는 목표를 요청했습니다(“{goal}”). 보통의 목표를 씁니다.",
-    "goal-custom-missing": "링크가 직접 입력한 목표를 요청했지만 목표 보드가 들어 있지 않습니다. "
-    "보통의 목표를 씁니다.",
+    "goal-unknown": "링크에 이 페이지가 모르는 목표(“{goal}”)가 들어 있어서 기본 목표를 씁니다.",
+    "goal-custom-missing": "링크가 직접 입력한 목표를 가리키지만 목표 보드가 들어 있지 않아서 "
+    "기본 목표를 씁니다.",
     "typed-over-link": "입력한 내용이 링크의 보드를 대신했습니다.",
     "restore-link": "링크의 보드 되돌리기",
 }
@@ -288,7 +293,7 @@ PAGE: dict[str, str] = {
     "blank-anywhere": "아무 곳",
     "blank-goal": "목표 위치에",
     "difficulty": "난이도",
-    "difficulty-any": "아무렇게나",
+    "difficulty-any": "제한 없음",
     "difficulty-exactly": "정확히 N번 이동",
     "difficulty-between": "a번에서 b번 이동 사이",
     "moves-low": "이동 횟수 (N 또는 a)",
@@ -307,10 +312,25 @@ PAGE: dict[str, str] = {
     "share": "공유",
     "copy-link": "링크 복사",
     "share-link": "이 보드의 링크",
+    "read-as": "다르게 읽기",
+    "copy-style": "보드 복사 형식",
+    "style-plain": "행마다 한 줄",
+    "style-line": "한 줄",
+    "style-json": "JSON",
+    "style-python": "Python",
+    "style-c": "C/C++",
+    "style-java": "Java",
+    "style-javascript": "JavaScript",
+    "style-markdown": "Markdown 표",
+    "style-latex": "LaTeX pmatrix",
+    "style-cstimer": "cstimer 문자열",
+    "style-tatham": "Tatham 게임 ID",
+    "copy-board": "보드 복사",
+    "board-copy-text": "복사할 보드",
     "update": "새 버전이 준비되었습니다 —",
     "reload": "새로 고침",
-    "footer": "모두 브라우저 안에서 실행됩니다: Python(Pyodide 위의 PyScript), 아무것도 보내지 "
-    "않습니다.",
+    "footer": "모든 계산은 브라우저 안에서 Python(Pyodide 위의 PyScript)으로 이루어지며, 어떤 "
+    "데이터도 밖으로 보내지 않습니다.",
     # The why: the swap, the invariant under the board, the proof both ways.
     "swap-them": "맞바꾸기",
     "show-invariant": "보드 아래에 불변량 보이기",
@@ -320,11 +340,11 @@ PAGE: dict[str, str] = {
     "결코 목표에 도달하지 못합니다. 원문 글들이 세는 두 가지 방법으로 이 보드를 세면 다음과 "
     "같습니다.",
     "why-yes-heading": "홀짝성이 맞는 보드는 왜 모두 풀 수 있는가",
-    "why-yes-text": "2×3 칸 안에 있는 타일 A, B, C와 빈칸은, 빈칸을 제자리로 돌려놓으면서 세 타"
-    "일만 한 칸씩 돌릴 수 있습니다(3-순환). 어떤 세 타일이든 이런 칸 안으로 모은 뒤 돌리고, 모을 "
-    "때의 이동을 되돌리면 그 세 타일만 돌아갑니다. 3-순환 두 번이면 두 쌍을 맞바꿀 수 있고, 모든 "
-    "짝순열은 이것들로 이루어집니다. 그러므로 목표와 홀짝성이 같은 보드는 모두 목표에 "
-    "도달합니다. '풀기'를 누르면 이 보드의 이동을 한 단계씩 보여 줍니다.",
+    "why-yes-text": "2×3 영역 안에서는 빈칸을 제자리로 돌려놓으면서 세 타일 A, B, C만 한 칸씩 "
+    "돌릴 수 있습니다(3-순환). 어떤 세 타일이든 이런 영역으로 모아서 돌린 다음, 모을 때의 "
+    "이동을 거꾸로 되돌리면 그 세 타일만 자리가 바뀝니다. 3-순환을 두 번 하면 두 쌍을 맞바꿀 수 "
+    "있고, 모든 짝순열은 이런 맞바꿈으로 이루어집니다. 그러므로 홀짝성이 목표와 같은 보드는 "
+    "모두 목표에 도달합니다. '풀기'를 누르면 이 보드의 풀이를 한 수씩 보여 줍니다.",
     "cycle-controls": "3-순환",
     "cycle-solve": "이 보드의 풀이를 한 수씩 보기",
 }

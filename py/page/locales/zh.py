@@ -30,6 +30,7 @@ TEXTS: dict[str, str] = {
     # How the text was read
     "read-from": "按{source}读取：{rows}×{cols} 的棋盘。",
     "read-note": "{note}。",
+    "read-as-first": "按最初的读法",
     # Several boards
     "batch-summary": "{boards}：{solvable:,}个可解，{unsolvable:,}个不可解",
     "batch-summary-bad": "{boards}：{solvable:,}个可解，{unsolvable:,}个不可解，{bad:,}个无法读取",
@@ -106,6 +107,9 @@ TEXTS: dict[str, str] = {
     "goal-too-large-copy": "这个目标棋盘太大，无法用链接分享。",
     "link-copied": "链接已复制。",
     "link-not-copied": "无法复制：链接已在下方选中，请从那里复制。",
+    "board-copied": "棋盘已复制。",
+    "board-not-copied": "无法复制：棋盘已在下方选中，请从那里复制。",
+    "no-board-to-copy": "没有单个棋盘可复制：请粘贴或输入一个棋盘。",
     # Solve
     "starting-solver": "正在启动求解器…",
     "starting-solver-why": "第一次求解要在后台线程中启动 Python，需要几秒钟。",
@@ -131,7 +135,7 @@ TEXTS: dict[str, str] = {
     "with-bound": "{figures}至少需要 {bound}。",
     "moves-not-optimal-time": "{moves}，未证明最优（时间限制）",
     "moves-not-optimal-size": "{moves}，未证明最优（逐行构造：太大，无法搜索）",
-    "searched": "用{seconds:,.2f}秒搜索了 {positions}（{how}）。",
+    "searched": "用{seconds:,.2f}秒搜索了{positions}（{how}）。",
     "searched-proven": "用{seconds:,.2f}秒搜索了{positions}：解由“{how}”得到，"
     "再用完整搜索证明不存在更短的解。",
     "found-in": "用{seconds:,.2f}秒找到（{how}）。",
@@ -141,16 +145,16 @@ TEXTS: dict[str, str] = {
     "playback-help": "棋盘获得焦点时，用左右方向键后退或前进一步。",
     "playback-help-touch": "用下面的按钮逐步查看。",
     "your-turn": "轮到你了",
-    "your-turn-why": "移动方块，拼成目标。",
+    "your-turn-why": "移动方块，拼出目标局面。",
     "play-solved": "完成了！",
     "play-solved-why": "点“撤销”或“重来”再玩一次。",
     "move-of": "第{done:,}步，共{total:,}步。",
     "move-of-tile": "第{done:,}步，共{total:,}步：方块 {tile} 向{way}移动。",
     "move-of-goal": "第{done:,}步，共{total:,}步：方块 {tile} 向{way}移动；已到达目标。",
     "move-of-goal-jump": "第{done:,}步，共{total:,}步：已到达目标。",
-    "moves-made": "已走 {moves}。",
+    "moves-made": "已走{moves}。",
     "moves-made-tile": "已走 {moves}：方块 {tile} 向{way}移动了。",
-    "solved-in": "用{moves} 完成！",
+    "solved-in": "用{moves}完成！",
     "cannot-move": "{error}。",
     "stage-label": "{rows}行{cols}列的棋盘。",
     "stage-too-large": "{rows}×{cols} 的棋盘太大，无法画出；步数照样计算。",
@@ -278,6 +282,21 @@ PAGE: dict[str, str] = {
     "share": "分享",
     "copy-link": "复制链接",
     "share-link": "这个棋盘的链接",
+    "read-as": "改为读作",
+    "copy-style": "棋盘复制格式",
+    "style-plain": "逐行文本",
+    "style-line": "一行",
+    "style-json": "JSON",
+    "style-python": "Python",
+    "style-c": "C/C++",
+    "style-java": "Java",
+    "style-javascript": "JavaScript",
+    "style-markdown": "Markdown 表格",
+    "style-latex": "LaTeX pmatrix",
+    "style-cstimer": "cstimer 字符串",
+    "style-tatham": "Tatham 游戏 ID",
+    "copy-board": "复制棋盘",
+    "board-copy-text": "要复制的棋盘",
     "update": "新版本已就绪 —",
     "reload": "刷新",
     "footer": "完全在你的浏览器中运行：Python（Pyodide 上的 PyScript），不向任何地方发送数据。",
@@ -286,13 +305,13 @@ PAGE: dict[str, str] = {
     "show-invariant": "在棋盘下方显示不变量",
     "proof": "证明：两个方向",
     "why-no-heading": "为什么其他棋盘都不可解",
-    "why-no-text": "任何一步都不会改变这些和的奇偶性，所以奇偶性与目标不同的棋盘永远到不了目标。按"
-    "文章中的两种算法，这个棋盘的数是：",
+    "why-no-text": "任何一步都不会改变这些和的奇偶性，所以奇偶性与目标不同的棋盘永远到不了目标。"
+    "按文章中的两种算法，这个棋盘的计算结果如下：",
     "why-yes-heading": "为什么奇偶性正确的棋盘都可解",
-    "why-yes-text": "在一个2×3的窗口里，方块 A、B、C 和空格可以转一格，而空格回到原处：这就是"
-    "三元轮换。任意三个方块都能先移进这样的窗口，轮换后再撤销移进来的步骤，所以任意三个方块都能轮"
-    "换；两个三元轮换可以交换两对方块，而任何偶排列都由它们组成。所以奇偶性与目标相同的棋盘都能到"
-    "达目标：点“求解”可以一步一步看到这个棋盘的走法。",
+    "why-yes-text": "在2×3的窗口里，方块 A、B、C 可以绕着转一格，而空格回到原处：这就是三元轮换。"
+    "任意三个方块都可以先聚合到这样的窗口里，轮换之后再把聚合的步骤倒着走回去（拆散），所以任意"
+    "三个方块都能轮换。两个三元轮换可以同时交换两对方块，而任何偶排列都能由这样的对换组成。所以"
+    "奇偶性与目标相同的棋盘都能到达目标；点“求解”可以一步一步看到这个棋盘的走法。",
     "cycle-controls": "三元轮换",
     "cycle-solve": "一步一步求解这个棋盘",
 }

@@ -308,6 +308,7 @@ REASONS: dict[str, str] = {
     "method-line": "a single line: one way to go",
     "method-none": "nothing to do",
     "method-shortened": "weighted search, then stretches replaced by the fewest moves",
+    "method-reduced": "a row or column placed at a time by a search, then the smaller board solved",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "source",
     "csv-board": "board",

@@ -152,7 +152,7 @@ ERRORS: dict[str, str] = {
     "time-limit": "time_limit은 0보다 큰 초 단위 값이어야 합니다. 받은 값: {value}",
     "too-big-to-solve": (
         "{rows}×{cols} 보드는 너무 커서 풀지 않습니다: 수백만 번 움직여야 합니다. "
-        "칸 수 x (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60×60, 2×500)"
+        "칸 수 × (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60×60, 2×500)"
     ),
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
@@ -173,7 +173,7 @@ ERRORS: dict[str, str] = {
     "moves-band": "이동 {lo}~{hi}",
     "moves-timeout": (
         "주어진 시간 안에 {band}이 필요한 {rows}×{cols} 보드를 찾지 못했습니다"
-        "({boards} 시도). 보통 길이에서 이만큼 먼 보드는 드뭅니다. 보통 길이에 더 가까운 "
+        "({boards} 시도). 흔한 길이에서 이만큼 벗어난 보드는 드뭅니다. 흔한 길이에 더 가까운 "
         "범위를 고르세요"
     ),
     # Pattern table files
@@ -251,9 +251,9 @@ REASONS: dict[str, str] = {
     "rule-name-parity": "홀짝성",
     "rule-single-line": "한 행 또는 한 열: 타일이 서로를 지나칠 수 없으므로 이미 목표의 순서대로 "
     "있어야 합니다",
-    "rule-odd-width": "보통의 목표, 홀수 너비: inversion 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
+    "rule-odd-width": "기본 목표, 홀수 너비: inversion 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
     "없습니다",
-    "rule-even-width": "보통의 목표, 짝수 너비: inversion 수와 아래에서 센 빈칸의 행 번호의 "
+    "rule-even-width": "기본 목표, 짝수 너비: inversion 수와 아래에서 센 빈칸의 행 번호의 "
     "합이 홀수이면 풀 수 있고, 짝수이면 풀 수 없습니다",
     "rule-parity": "임의의 목표: 목표로 가는 순열(빈칸 포함)의 홀짝성이 빈칸에서 목표 "
     "칸까지의 거리의 홀짝성과 같으면 풀 수 있고, 다르면 풀 수 없습니다",
@@ -330,6 +330,7 @@ REASONS: dict[str, str] = {
     "method-line": "한 줄: 가는 길이 하나뿐",
     "method-none": "할 일 없음",
     "method-shortened": "가중치 탐색으로 찾은 뒤 구간마다 최단 이동으로 줄임",
+    "method-reduced": "탐색으로 한 행 또는 한 열씩 맞춘 뒤 남은 작은 보드를 풂",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "출처",
     "csv-board": "보드",
@@ -374,7 +375,7 @@ REASONS: dict[str, str] = {
     ),
     "best-so-far": "지금까지 찾은 가장 짧은 풀이: {moves}, 적어도 {bound}이 필요합니다",
     "cli-solved-bounded": (
-        "{rows}×{cols}, {moves}, 가장 짧은 풀이보다 많아야 {gap}% 더 깁니다"
+        "{rows}×{cols}, {moves}, 최단 풀이보다 길어도 {gap}% 이내입니다"
         "(적어도 {bound}이 필요합니다. {how})"
     ),
     "cli-solved": "{rows}×{cols}, {moves}, 최적({how})",

@@ -154,7 +154,7 @@ ERRORS: dict[str, str] = {
     "time-limit": "time_limit должен быть положительным числом секунд, а получено {value}",
     "too-big-to-solve": (
         "поле {rows} × {cols} слишком велико для решения: нужны миллионы ходов; решаются поля, "
-        "у которых клетки x (строки + столбцы) не больше {most:,} (60 × 60, 2 × 500)"
+        "у которых клетки × (строки + столбцы) не больше {most:,} (60 × 60, 2 × 500)"
     ),
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
@@ -330,6 +330,7 @@ REASONS: dict[str, str] = {
     "method-line": "одна строка или столбец: путь только один",
     "method-none": "делать нечего",
     "method-shortened": "взвешенный поиск, затем участки заменены кратчайшими",
+    "method-reduced": "поиском ставится строка или столбец за раз, затем решается меньшее поле",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "источник",
     "csv-board": "поле",

@@ -267,6 +267,7 @@ REASONS: dict[str, str] = {
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",
     "method-shortened": "先加权搜索，再把每一段换成最短走法",
+    "method-reduced": "用搜索每次归位一行或一列，再解剩下的小棋盘",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "来源",
     "csv-board": "棋盘",

@@ -1,0 +1,155 @@
+"""Reduction (slidepuzzle.reduce): lines placed by search, the smaller board renamed and solved;
+every solution replayed; node limits, never seconds."""
+
+import math
+from collections import deque
+
+import pytest
+from slidepuzzle.board import BLANK, Board, goal_board
+from slidepuzzle.construct import construct
+from slidepuzzle.generate import random_board
+from slidepuzzle.reduce import END_SHAPES, _tile_table, place, reduce_solve, side_to_place, smaller
+from slidepuzzle.solve import Method, reduces, solve
+from test_solve import assert_anytime, assert_solves, custom_goal
+
+
+def by_construct(board: Board, deadline: float, most: float) -> tuple[list[int], int]:
+    """A ``finish`` that needs no search."""
+    return construct(board, goal_board(board.rows, board.cols)), 0
+
+
+@pytest.mark.parametrize("shape", [(2, 3), (3, 2)])
+def test_a_tile_table_is_the_fewest_moves_to_bring_that_tile_home(shape):
+    """Breadth-first search over whole boards, from every board with the tile home, agrees with
+    the table at every board (both parities)."""
+    rows, cols = shape
+    n = rows * cols
+    grid = Board(rows, cols, range(n))
+    for home in range(n - 1):
+        tile = home + 1
+        cost, least = _tile_table(rows, cols, home)
+        seen: dict[tuple[int, ...], int] = {}
+        queue: deque[tuple[int, ...]] = deque()
+        for start in _every_board(n):
+            if start[home] == tile:
+                seen[start] = 0
+                queue.append(start)
+        while queue:
+            tiles = queue.popleft()
+            blank = tiles.index(BLANK)
+            for cell in grid.neighbours(blank):
+                new = list(tiles)
+                new[blank], new[cell] = new[cell], BLANK
+                key = tuple(new)
+                if key not in seen:
+                    seen[key] = seen[tiles] + 1
+                    queue.append(key)
+        assert len(seen) == math.factorial(n)
+        for tiles, distance in seen.items():
+            assert cost[tiles.index(tile) * n + tiles.index(BLANK)] == distance
+        for cell in range(n):
+            assert least[cell] == min(cost[cell * n + b] for b in range(n) if b != cell)
+
+
+def _every_board(n: int) -> list[tuple[int, ...]]:
+    from itertools import permutations
+
+    return list(permutations(range(n)))
+
+
+@pytest.mark.parametrize(
+    ("shape", "side"), [((4, 5), "column"), ((5, 4), "row"), ((3, 7), "column"), ((7, 7), "row")]
+)
+def test_a_line_placed_then_the_smaller_board_renamed_solves_the_board(shape, side):
+    for seed in range(3):
+        start = random_board(*shape, seed=seed)
+        assert side_to_place(*shape) == side
+        placed, nodes = place(start, side, 0.0, math.inf)  # one search a chunk
+        after = start.play(placed)
+        goal = goal_board(*shape)
+        line = range(shape[1]) if side == "row" else range(0, start.size, shape[1])
+        assert all(after.tiles[cell] == goal.tiles[cell] for cell in line)
+        assert nodes > 0
+        rest, names = smaller(after, side)
+        assert rest.shape == (
+            (shape[0] - 1, shape[1]) if side == "row" else (shape[0], shape[1] - 1)
+        )
+        moves = [names[t] for t in construct(rest, goal_board(*rest.shape))]
+        assert after.play(moves) == goal
+
+
+def test_the_longer_side_shrinks_until_a_shape_with_tables():
+    chains = {(6, 6): [], (3, 7): [], (4, 6): [], (10, 10): [], (2, 12): []}
+    for rows, cols in chains:
+        shape = (rows, cols)
+        while (side := side_to_place(*shape)) is not None:
+            shape = (shape[0] - 1, shape[1]) if side == "row" else (shape[0], shape[1] - 1)
+            chains[rows, cols].append(shape)
+    assert chains == {
+        (6, 6): [(5, 6), (5, 5), (4, 5), (4, 4)],
+        (3, 7): [(3, 6), (3, 5)],
+        (4, 6): [(4, 5), (4, 4)],
+        (10, 10): [
+            (9, 10),
+            (9, 9),
+            (8, 9),
+            (8, 8),
+            (7, 8),
+            (7, 7),
+            (6, 7),
+            (6, 6),
+            (5, 6),
+            (5, 5),
+            (4, 5),
+            (4, 4),
+        ],
+        (2, 12): [(2, 11), (2, 10), (2, 9), (2, 8)],
+    }
+    assert all(side_to_place(*shape) is None for shape in END_SHAPES)
+
+
+def test_out_of_nodes_the_rest_is_built():
+    start = random_board(6, 6, seed=3)
+    moves, nodes = reduce_solve(start, by_construct, math.inf, max_nodes=50)
+    assert start.play(moves) == goal_board(6, 6)
+    assert 0 < nodes <= 50
+
+
+SHAPES = [(4, 5), (5, 4), (3, 6), (6, 3), (3, 7), (7, 3), (4, 6), (6, 4), (5, 6), (6, 5), (6, 6)]
+
+
+@pytest.mark.parametrize("shape", [*SHAPES, (2, 9), (9, 2), (7, 7)])
+def test_reduction_reaches_the_blank_last_goal(shape):
+    start = random_board(*shape, seed=1)
+    moves, nodes = reduce_solve(start, by_construct, math.inf, max_nodes=30_000)
+    assert start.play(moves) == goal_board(*shape)
+    assert 0 < nodes <= 30_000
+
+
+GOALS = [None, "blank-first", "spiral", "custom"]
+QUICK = [(shape, None) for shape in SHAPES] + [((4, 5), g) for g in GOALS[1:]]
+QUICK += [((6, 3), g) for g in GOALS[1:]]
+SLOW = [(s, g) for s in SHAPES for g in GOALS if (s, g) not in QUICK]
+
+
+@pytest.mark.parametrize(
+    ("shape", "goal"), [*QUICK, *(pytest.param(*case, marks=pytest.mark.slow) for case in SLOW)]
+)
+def test_solve_reduces_boards_of_17_to_36_cells_to_any_goal(shape, goal):
+    target = custom_goal(*shape) if goal == "custom" else goal_board(*shape, goal)
+    goal = target if goal == "custom" else goal
+    start = random_board(*shape, seed=7, goal=target)
+    assert reduces(start)
+    heard = []
+    solution = solve(start, goal, time_limit=600, node_limit=40_000, progress=heard.append)
+    assert_solves(start, goal, solution)
+    assert_anytime(start, goal, solution, heard)
+    assert Method.REDUCED in {s.method for s in heard}
+    assert solution.method in {Method.REDUCED, Method.SHORTENED}
+    assert 0 < solution.lower_bound < len(solution) and not solution.optimal
+
+
+def test_5x5_keeps_its_own_search_and_big_boards_their_construction():
+    assert not reduces(random_board(5, 5, seed=1))
+    assert reduces(random_board(12, 12, seed=1)) and not reduces(random_board(13, 12, seed=1))
+    assert not reduces(random_board(4, 4, seed=1))
