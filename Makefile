@@ -70,10 +70,11 @@ site: vendor
 	$(PYTHON) tools/build_sw.py $(SITE)
 
 # The pattern databases (py/slidepuzzle/tables/, committed): deterministic; tens of minutes
-# (the latest build's times per shape: docs/solver.md).
+# (the latest build's times per shape: docs/solver.md, tools/pdb_build.json). One shape alone:
+# `make pdb SHAPES=5x5`; PDB_JOBS=N builds N patterns at a time.
 pdb: $(VENV)/.installed
 	$(PY) -m pip install --quiet -e '.[pdb]'
-	$(PY) tools/build_pdb.py
+	$(PY) tools/build_pdb.py $(SHAPES)
 
 bench: setup site
 	$(PY) tests/bench.py

@@ -1,14 +1,14 @@
 """`make bench`: every benchmark section, each printing figures and ratios measured side by side.
 
-Run one section with `python tests/bench.py core` (sections: core, page, solve, graded). These are
-benchmarks, not tests: they print, they do not assert.
+Run one section with `python tests/bench.py core` (sections: core, page, paste, solve, graded).
+These are benchmarks, not tests: they print, they do not assert.
 """
 
 import importlib
 import sys
 from pathlib import Path
 
-SECTIONS = ("core", "page", "solve", "graded")
+SECTIONS = ("core", "page", "paste", "solve", "graded")
 
 if __name__ == "__main__":
     sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "py")]

@@ -1,6 +1,7 @@
 // The solver in Pyodide under node (the vendored runtime from node_modules/pyodide, as the page's
 // worker runs it): random 4 x 4 boards (random_board(4, seed=0..N-1)), 30 s each, the pattern
-// databases handed over as bytes through install_tables, as the worker does.
+// databases handed over as bytes through install_tables, as the worker does (4 x 4's, or 5 x 5's
+// for Korf & Taylor's 24-puzzles).
 // Usage: node tests/bench_pyodide.mjs [N=10]   (after `make setup`)
 //        node tests/bench_pyodide.mjs korf     Korf & Taylor's ten 24-puzzles, 10 s each
 import { readFileSync } from "node:fs";
@@ -16,13 +17,21 @@ pyodide.FS.writeFile(
   readFileSync(join(root, "tests/korf_taylor_1996.py"), "utf8"),
 );
 console.log(`Pyodide ${pyodide.version} started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const file = readFileSync(join(root, "py/slidepuzzle/tables/pdb-4x4.bin"));
+const file = readFileSync(join(root, `py/slidepuzzle/tables/pdb-${korf ? "5x5" : "4x4"}.bin`));
 const tables = new Uint8Array(file.buffer, file.byteOffset, file.length);
 pyodide.globals.set("table_bytes", tables);
 pyodide.globals.set("count", count);
+await pyodide.runPythonAsync(`
+import time
+from slidepuzzle.patterns import install_tables
+
+begun = time.perf_counter()
+install_tables(table_bytes.to_bytes())
+print(f"tables ({len(table_bytes.to_bytes()):,} bytes) installed in {time.perf_counter() - begun:.2f} s")
+`);
 if (korf) {
   await pyodide.runPythonAsync(`
-import os, statistics, sys
+import statistics, sys
 sys.path.insert(0, "/home/pyodide")
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle.board import Board
@@ -42,15 +51,11 @@ print(f"  mean length / optimal: {statistics.mean(ratios):.2f} (goal <= 1.25)")
   process.exit(0);
 }
 await pyodide.runPythonAsync(`
-import statistics, sys, time
+import statistics, sys
 sys.path.insert(0, "/home/pyodide")
-from slidepuzzle.patterns import install_tables
 from slidepuzzle.generate import random_board
 from slidepuzzle.solve import solve
 
-begun = time.perf_counter()
-install_tables(table_bytes.to_bytes())
-print(f"tables ({len(table_bytes.to_bytes()):,} bytes) installed in {time.perf_counter() - begun:.2f} s")
 print(f"{count} random 4 x 4 boards (seeds 0..{count - 1}), 30 s each, in Pyodide:")
 print(f"  {'seed':>4} {'moves':>5} {'optimal':>7} {'seconds':>8} {'nodes':>9} {'nodes/s':>8}")
 rows = []

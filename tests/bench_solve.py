@@ -12,10 +12,12 @@ Manhattan distance, 2 x 8 / 8 x 2 proven within 10 s, the table files).
 """
 
 import dataclasses
+import json
 import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle.board import Board, goal_board
@@ -26,6 +28,8 @@ from slidepuzzle.patterns import pattern_tables
 from slidepuzzle.search import SearchTimeout, ida_star, pattern_ida_star
 from slidepuzzle.solve import solve
 from slidepuzzle.table_files import TABLE_FILES
+
+BUILD_RECORD = Path(__file__).parents[1] / "tools/pdb_build.json"
 
 HARDEST_8 = ["8 6 7 / 2 5 4 / 3 0 1", "6 4 7 / 8 5 0 / 3 2 1"]  # 31 moves, the most for 3 x 3
 RANDOM_15 = int(os.environ.get("RANDOM_15", "100"))  # boards
@@ -270,9 +274,20 @@ def near_optimal() -> None:
             f"{proven} of {NARROW_SEEDS}",
             flush=True,
         )
-    print("pattern table files (built by `make pdb`):")
+    print(
+        "pattern table files (built by `make pdb`; its last build's figures, tools/pdb_build.json):"
+    )
+    record = json.loads(BUILD_RECORD.read_text()) if BUILD_RECORD.exists() else {}
+    print(f"  {'file':<12} {'MB':>5} {'build s':>7} {'CPU s':>6} {'peak MB':>7} {'load':>5}  date")
     for name, (size, _) in sorted(TABLE_FILES.items()):
-        print(f"  {name:<12} {size / 1e6:>5.2f} MB")
+        built = record.get(name)
+        figures = (
+            f"{built['seconds']:>7} {sum(p['cpu_seconds'] for p in built['patterns']):>6.0f} "
+            f"{max(p['peak_mb'] for p in built['patterns']):>7} {built['load']:>5}  {built['date']}"
+            if built
+            else "(not recorded)"
+        )
+        print(f"  {name:<12} {size / 1e6:>5.2f} {figures}")
     print(f"  (load average now {os.getloadavg()[0]:.1f}; 7 engineers share this 2-core machine)")
 
 

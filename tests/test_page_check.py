@@ -5,10 +5,10 @@ import asyncio
 
 import fakedom
 import pytest
-from fakedom import run, web
-from page import boxes, check, checking, dom, language, sharing, shuffling, solve_panel
+from fakedom import run, web, window
+from page import boxes, check, checking, dom, language, sharing, shuffling, solve_panel, view
 from page.check import Checked, Inputs, Outcome, check_steps
-from page.links import Boxes
+from page.links import Boxes, encode
 from slidepuzzle import goal_board, parse_board, random_board
 
 
@@ -129,6 +129,90 @@ def test_a_newer_check_replaces_an_older_one():
     assert checking.state.checked.board == parse_board("2 1\n3 _")
     assert "Not solvable" in web.page["verdict"].innerHTML
     assert web.page["body"].dataset.working == "0"
+
+
+def many_boards(count: int) -> str:
+    return "\n\n".join(str(random_board(3, seed=seed)) for seed in range(count))
+
+
+def test_a_paste_of_many_boards_is_read_in_slices_from_its_first_lines():
+    """The scan that finds the boards yields too: no step waits for the whole paste's scan."""
+    text = many_boards(3000)
+    shown = []
+    steps = check_steps(Inputs(Boxes(text)))
+    while True:
+        try:
+            shown.append(next(steps)().sentences)
+        except StopIteration as end:
+            outcome = end.value
+            break
+    reading = [line for line in shown if line[0].startswith("Reading the boards")]
+    assert reading[0] == ("Reading the boards: 0%.",)  # the scan's first slice, of 3000 boards
+    assert len(reading) > 12 and len([line for line in shown if "Checking board" in line[0]])
+    assert outcome.view.batch is not None and outcome.view.batch.count == 3000
+    made = view.batch_view(
+        "en",
+        outcome.rows,
+        [encode(Boxes(str(row.reading.text))) for row in outcome.rows],
+        outcome.view.share,
+    )
+    assert outcome.view.batch == made.batch  # the rows made a slice at a time, as all at once
+
+
+def test_a_long_paste_says_checking_and_its_link_at_once():
+    """Before the typing pause and the reading: "Checking…", the new link in the link field,
+    and no older board in the address bar."""
+    type_board("2 1\n3 _")
+    run(settle_now())
+    assert "board=2+1" in window.location.href and "board=2+1" in web.page["share-link"].value
+    text = many_boards(3000)
+    type_board(text)
+
+    async def scenario():
+        checking.schedule(checking.TYPING_PAUSE)
+        seen = (web.page["verdict"].innerHTML, web.page["share-link"].value, window.location.href)
+        await settle()
+        return seen
+
+    verdict, link, address = run(scenario())
+    assert "Checking" in verdict and f"Reading {len(text):,} characters" in verdict
+    assert link == "(the board is too large to share as a link)"
+    assert "#" not in address  # not the 2 x 2's link while the paste is checked
+    assert "Checking" not in web.page["verdict"].innerHTML
+    assert not window.location.href.endswith("board=2+1")
+
+
+def test_typing_a_short_board_shows_its_link_at_once_and_keeps_an_address_that_holds_it():
+    type_board("2 1\n3 _")
+    run(settle_now())
+    before = window.location.href
+    type_board("2 1\n3 _")
+    entries = len(window.history.entries)
+
+    async def scenario():
+        checking.schedule(checking.TYPING_PAUSE)
+        seen = window.location.href
+        await settle()
+        return seen
+
+    assert run(scenario()) == before == window.location.href  # not cleared: it holds this board
+    assert len(window.history.entries) == entries
+    type_board("1 2\n3 _")
+
+    async def typed():
+        checking.schedule(checking.TYPING_PAUSE)
+        seen = (window.location.href, web.page["share-link"].value)
+        await settle()
+        return seen
+
+    address, link = run(typed())
+    assert "#" not in address and "board=1+2" in link
+    assert "board=1+2" in window.location.href
+
+
+async def settle_now() -> None:
+    checking.schedule()
+    await settle()
 
 
 def test_a_check_superseded_before_it_ran_never_shows_its_stale_board():

@@ -9,7 +9,7 @@ import io
 import fakedom
 import pytest
 from fakedom import run, web
-from page import boxes, checking, shuffling
+from page import boxes, checking, protocol, shuffling, worker
 from slidepuzzle import analyze, goal_board, parse_board, random_board, read_boards, solve
 from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv
 from slidepuzzle.cli import main
@@ -120,3 +120,17 @@ def test_a_4x4_by_difficulty_is_drawn_in_the_worker_and_proven():
     boards = [reading.board for reading in read_boards(web.page["board"].value)]
     assert boards == [random_board(4, moves=30, seed=s) for s in (3, 4)]
     assert [web.page[f"optimal-{n}"].textContent for n in (1, 2)] == ["30", "30"]
+
+
+def test_the_worker_refuses_a_bad_shuffle_request_in_each_language():
+    ask = protocol.GradedRequest(5, 4, 30, 30, 1, 1, "blank-last")
+    again = protocol.GradedRequest.from_json(ask.to_json())
+    assert again == ask and again.target() == "blank-last"
+    failed = protocol.read_message(run(worker.graded_json(ask.to_json())))
+    assert isinstance(failed, protocol.Failed)
+    assert failed.text["en"].endswith("are made up to 16 cells; a 5 x 4 board has 20")
+    assert set(failed.text) == {"en", "ko", "ru", "zh"} and "16" in failed.text["ru"]
+    bad = protocol.read_message(run(worker.graded_json('{"rows": 4, "cols": "x"}')))
+    assert isinstance(bad, protocol.Failed) and "bad shuffle request" in bad.text["en"]
+    with pytest.raises(protocol.ProtocolError, match="must be whole numbers"):
+        protocol.GradedRequest.from_json(ask.to_json().replace('"seed": 1', '"seed": 1.5'))

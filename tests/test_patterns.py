@@ -3,6 +3,7 @@ fewest moves in each pattern's abstract space, and the search with them finds th
 solutions (against breadth-first search, the old lower bound, and published optimal lengths)."""
 
 import hashlib
+import heapq
 import math
 import random
 import re
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from slidepuzzle import patterns, table_files
-from slidepuzzle.board import Board, goal_board
+from slidepuzzle.board import BLANK, Board, goal_board
 from slidepuzzle.generate import random_board
 from slidepuzzle.patterns import (
     PATTERNS,
@@ -144,6 +145,85 @@ def test_a_small_patterns_entries_are_its_abstract_distances(shape, k):
             for c, t in zip(cells, pattern, strict=True)
         )
         assert md + table[index] == d, (cells, d)
+
+
+def abstract_distance(rows, cols, pattern, cells, most=200_000):
+    """The fewest moves of the pattern's tiles from ``cells`` (the blank anywhere else) to their
+    goal cells with the blank on the last cell, the blank's other moves free: A* over the
+    abstract space in plain Python (costs 0 and 1, the tiles' Manhattan distance its consistent
+    bound), independent of the build script's breadth-first search."""
+    n = rows * cols
+    home = tuple(t - 1 for t in pattern)
+    shape = Board(rows, cols, range(n))
+    next_to = [tuple(shape.neighbours(cell)) for cell in range(n)]
+
+    def md(at):
+        return sum(
+            abs(c // cols - h // cols) + abs(c % cols - h % cols)
+            for c, h in zip(at, home, strict=True)
+        )
+
+    best = {(cells, blank): 0 for blank in range(n) if blank not in cells}
+    heap = [(md(cells), 0, cells, blank) for cells, blank in best]
+    while heap:
+        _, g, at, blank = heapq.heappop(heap)
+        if best[at, blank] < g:
+            continue
+        if at == home and blank == n - 1:
+            return g
+        most -= 1
+        assert most > 0, "the sample took too long"
+        for to in next_to[blank]:
+            new, cost = at, 0
+            if to in at:
+                i = at.index(to)
+                new, cost = (*at[:i], blank, *at[i + 1 :]), 1
+            if g + cost < best.get((new, to), math.inf):
+                best[new, to] = g + cost
+                heapq.heappush(heap, (g + cost + md(new), g + cost, new, to))
+    raise AssertionError("the goal was not reached")
+
+
+@pytest.mark.parametrize("k", range(len(PATTERNS[5, 5])))
+def test_5x5_entries_are_their_abstract_distances_on_samples(k):
+    """Each 5 x 5 pattern's tiles placed as on boards 0, 10, 20, ... 200 random moves from the goal,
+    and random placements within 10 moves of home by Manhattan distance, 5 with an excess (a
+    placement far from home would take too long to search here): Manhattan distance + stored
+    excess = the abstract distance."""
+    rows, cols = shape = (5, 5)
+    n = rows * cols
+    pattern = PATTERNS[shape][k]
+    table = tables_for(shape).tables[k]
+    rng = random.Random(k)
+    start = goal_board(rows, cols)
+    samples = []
+    for walk in range(0, 201, 10):
+        tiles = list(start.tiles)
+        blank = n - 1
+        for _ in range(walk):
+            cell = rng.choice(list(start.neighbours(blank)))
+            tiles[blank], tiles[cell], blank = tiles[cell], BLANK, cell
+        samples.append(tuple(tiles.index(t) for t in pattern))
+    with_excess = 0
+    while with_excess < 5:
+        cells = tuple(rng.sample(range(n), len(pattern)))
+        if manhattan(cols, pattern, cells) <= 10 and table[index_of(n, cells)]:
+            samples.append(cells)
+            with_excess += 1
+    for cells in samples:
+        distance = abstract_distance(rows, cols, pattern, cells)
+        assert manhattan(cols, pattern, cells) + table[index_of(n, cells)] == distance, cells
+
+
+def index_of(n, cells):
+    return sum(cell * n**i for i, cell in enumerate(cells))
+
+
+def manhattan(cols, pattern, cells):
+    return sum(
+        abs(c // cols - (t - 1) // cols) + abs(c % cols - (t - 1) % cols)
+        for c, t in zip(cells, pattern, strict=True)
+    )
 
 
 def test_the_build_script_rebuilds_a_pattern_byte_for_byte():

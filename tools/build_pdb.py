@@ -11,14 +11,18 @@ tiles' Manhattan distance.
 
 Deterministic: the same tables, byte for byte, on every run (``tests/test_patterns.py`` checks the
 shipped files' checksums and rebuilds a small pattern). Usage: ``python tools/build_pdb.py
-[ROWSxCOLS ...]`` (default: every shape).
+[ROWSxCOLS ...]`` (default: every shape; ``PDB_JOBS`` patterns at a time, default the CPUs).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
+import os
+import resource
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -38,7 +42,8 @@ def pattern_table(rows: int, cols: int, pattern: tuple[int, ...]) -> bytes:
     place = [n**i for i in range(k + 1)]
     blank_place = place[k]
     dist = np.full(n ** (k + 1), UNSEEN, dtype=np.uint8)
-    neighbours = np.full((4, n), -1, dtype=np.int64)
+    index = np.int32 if n ** (k + 1) < 2**31 else np.int64  # half the memory traffic
+    neighbours = np.full((4, n), -1, dtype=index)
     for cell in range(n):
         r, c = divmod(cell, cols)
         for d, (dr, dc) in enumerate(((-1, 0), (1, 0), (0, -1), (0, 1))):
@@ -46,7 +51,7 @@ def pattern_table(rows: int, cols: int, pattern: tuple[int, ...]) -> bytes:
                 neighbours[d, cell] = (r + dr) * cols + c + dc
     goal = sum((tile - 1) * place[i] for i, tile in enumerate(pattern)) + (n - 1) * blank_place
     dist[goal] = 0
-    frontier = np.array([goal], dtype=np.int64)
+    frontier = np.array([goal], dtype=index)
     level = 0
     while frontier.size:
         # every state the blank reaches at no cost (over cells no pattern tile holds)
@@ -86,12 +91,12 @@ def _moves(
     for d in range(4):
         to = neighbours[d][blank]
         ok = to >= 0
-        held = np.full(states.shape, -1, dtype=np.int64)
+        held = np.full(states.shape, -1, dtype=states.dtype)
         for i in range(k):
             held = np.where(digits[i] == to, i, held)
         if pattern_move:
             ok &= held >= 0
-            slot = np.asarray(place, dtype=np.int64)[np.maximum(held, 0)]
+            slot = np.asarray(place, dtype=states.dtype)[np.maximum(held, 0)]
             target = states + (to - blank) * place[k] + (blank - to) * slot
         else:
             ok &= held < 0
@@ -107,18 +112,54 @@ def _claim(dist: np.ndarray, targets: np.ndarray, level: int) -> np.ndarray:
     return targets
 
 
-def build(shape: Shape) -> Path:
+def _timed(rows: int, cols: int, pattern: tuple[int, ...]) -> tuple[bytes, float, int]:
+    """A pattern's table, the CPU seconds it took and the process's peak memory (bytes)."""
+    begun = time.process_time()
+    table = pattern_table(rows, cols, pattern)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return table, time.process_time() - begun, peak
+
+
+def build(shape: Shape, jobs: int) -> Path:
+    """Build a shape's table file, ``jobs`` patterns at a time (each in its own process, so
+    the result is the same bytes whatever ``jobs`` is), and record the figures in ``RECORD``."""
     rows, cols = shape
-    tables = []
-    for pattern in PATTERNS[shape] + SECOND.get(shape, ()):
-        begun = time.perf_counter()
-        tables.append(pattern_table(rows, cols, pattern))
-        print(f"  {rows}x{cols} pattern {pattern}: {time.perf_counter() - begun:.1f} s", flush=True)
+    patterns = PATTERNS[shape] + SECOND.get(shape, ())
+    begun = time.perf_counter()
+    with ProcessPoolExecutor(jobs, max_tasks_per_child=1) as pool:
+        runs = [pool.submit(_timed, rows, cols, pattern) for pattern in patterns]
+        tables, figures = [], []
+        for pattern, run in zip(patterns, runs, strict=True):
+            table, cpu, peak = run.result()
+            tables.append(table)
+            figures.append(
+                {"pattern": list(pattern), "cpu_seconds": round(cpu, 1), "peak_mb": peak // 10**6}
+            )
+            print(
+                f"  {rows}x{cols} pattern {pattern}: {cpu:.1f} s CPU, {peak / 1e6:.0f} MB peak",
+                flush=True,
+            )
     path = TABLE_DIR / table_file(shape)
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(encode_tables(shape, tables))
-    print(f"{path}: {path.stat().st_size:,} bytes", flush=True)
+    seconds = time.perf_counter() - begun
+    print(f"{path}: {path.stat().st_size:,} bytes, {seconds:.0f} s", flush=True)
+    record = json.loads(RECORD.read_text()) if RECORD.exists() else {}
+    record[table_file(shape)] = {
+        "seconds": round(seconds),
+        "jobs": jobs,
+        "load": round(os.getloadavg()[0], 1),
+        "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "patterns": figures,
+    }
+    lines = (f" {json.dumps(name)}: {json.dumps(record[name])}" for name in sorted(record))
+    RECORD.write_text("{\n" + ",\n".join(lines) + "\n}\n")
     return path
+
+
+RECORD = Path(__file__).parent / "pdb_build.json"
+"""The last build's figures per table file (wall and CPU seconds, peak memory, the load), which
+``make bench`` prints; not shipped, and not part of the tables."""
 
 
 MANIFEST = Path(__file__).parents[1] / "py/slidepuzzle/table_files.py"
@@ -138,8 +179,9 @@ def manifest() -> str:
 
 def main(argv: list[str]) -> None:
     shapes = [tuple(int(v) for v in a.split("x")) for a in argv] or list(PATTERNS)
+    jobs = int(os.environ.get("PDB_JOBS", os.cpu_count() or 1))
     for shape in shapes:
-        build((shape[0], shape[1]))
+        build((shape[0], shape[1]), jobs)
     MANIFEST.write_text(manifest())
     print(f"{MANIFEST}: the files' sizes and hashes", flush=True)
 

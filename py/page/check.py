@@ -40,7 +40,8 @@ from page.view import (
     Kind,
     PageView,
     Status,
-    batch_view,
+    batch_page,
+    batch_row_html,
     board_view,
     error_view,
     failure_view,
@@ -191,26 +192,28 @@ def _check_batch(
         goal = inputs.goal()
     except BoardError as error:
         return Outcome(error_view(lang, "goal-text", error_text(lang, error), share))
-    steps = batch_steps(readings, goal, inputs.boxes)
-    rows, opens = yield from _showing(steps, partial(counting, lang, "batch-checking"))
-    return Outcome(batch_view(lang, rows, opens, share), rows=tuple(rows))
+    steps = batch_steps(lang, readings, goal, inputs.boxes)
+    rows, html_rows = yield from _showing(steps, partial(counting, lang, "batch-checking"))
+    return Outcome(batch_page(lang, rows, html_rows, share), rows=tuple(rows))
 
 
 def batch_steps(
-    readings: list[Reading], goal: Goal, here: Boxes
-) -> Generator[tuple[int, int], None, tuple[list[BatchRow], list[Share]]]:
+    lang: Lang, readings: list[Reading], goal: Goal, here: Boxes
+) -> Generator[tuple[int, int], None, tuple[list[BatchRow], list[str]]]:
     """Each board's row in turn (a goal that does not fit a board is that row's error) and its
-    link (the boxes ``here`` with that board alone); yields how many are done."""
-    rows, opens = [], []
+    HTML, with its link (the boxes ``here`` with that board alone); yields how many are done."""
+    rows, html_rows = [], []
     for number, reading in enumerate(readings, 1):
         try:
-            rows.append(batch_row(number, reading, goal))
+            row = batch_row(number, reading, goal)
         except BoardError as error:
             unfit = dataclasses.replace(reading, board=None, error=error)
-            rows.append(BatchRow(number, unfit, None))
-        opens.append(encode(dataclasses.replace(here, board=reading.text)))
+            row = BatchRow(number, unfit, None)
+        rows.append(row)
+        link = encode(dataclasses.replace(here, board=reading.text))
+        html_rows.append(batch_row_html(lang, row, link))
         yield number, len(readings)
-    return rows, opens
+    return rows, html_rows
 
 
 def _showing(

@@ -75,10 +75,15 @@ def read_inputs() -> Inputs:
 
 def schedule(pause: float = 0.0, inputs: Inputs | None = None) -> None:
     """Check the boxes as they are now (or ``inputs``, what they are known to hold) after
-    ``pause`` seconds; until then the verdict is busy and nothing is checked."""
+    ``pause`` seconds; until then the verdict is busy (a long text's says "Checking…" at once),
+    the link field holds the new link and the address bar no older board's."""
     inputs = inputs or read_inputs()
     mine = state.begin()
     dom.busy(True)
+    first = opening(inputs)
+    if first is not None:  # a long text: say so at once, not after the pause and the reading
+        dom.verdict(first)
+    dom.share(inputs.lang, links.encode(inputs.boxes), pending=True)
     state.task = asyncio.ensure_future(run(mine, inputs, pause))
 
 
@@ -106,12 +111,6 @@ async def run(mine: int, inputs: Inputs, pause: float = 0.0) -> None:
     try:
         if pause:
             await asyncio.sleep(pause)
-            if superseded(mine):
-                return
-        first = opening(inputs)
-        if first is not None:
-            dom.verdict(first)
-            await asyncio.sleep(0.05)  # let the browser paint "Checking…" before the heavy work
             if superseded(mine):
                 return
         outcome = await in_slices(check_steps(inputs, state.shuffled), mine, show_progress)

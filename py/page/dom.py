@@ -223,10 +223,17 @@ def new_entry(before: Share, after: Share) -> None:
     window.history.pushState(None, "", page_address(after))
 
 
-def share(lang: Lang, link: Share) -> None:
-    """Make the address bar and the link field hold ``link`` (its text in ``lang``)."""
+def share(lang: Lang, link: Share, pending: bool = False) -> None:
+    """Make the address bar and the link field hold ``link`` (its text in ``lang``).
+
+    ``pending``: its check is under way, so the address bar holds no fragment meanwhile (not an
+    older board's); it is rewritten only if it holds another, once for a burst of typing.
+    """
     whole = page_address(link)
-    window.history.replaceState(None, "", whole)
+    if not pending:
+        window.history.replaceState(None, "", whole)
+    elif str(window.location.hash) and str(window.location.href) != whole:
+        window.history.replaceState(None, "", page_address(Share("")))
     if link.left_out:
         set_value("share-link", say(lang, f"{link.left_out}-too-large-to-share"))
     else:

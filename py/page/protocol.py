@@ -5,6 +5,8 @@ Pure Python (no browser imports). Everything crosses the thread boundary as JSON
 - the page sends a ``Request`` (``request.to_json()``) to the worker's ``solve_json``;
 - while it works, the worker may post ``Progress`` messages (``{"kind": "progress", "text": ...}``)
   that the page shows in the Solve status (e.g. a table being loaded);
+- every text the worker writes comes in each of the page's languages (``Texts``), so that a
+  switch of language during a solve rewrites the status at once;
 - ``solve_json`` returns the answer: ``Solved`` (``{"kind": "solved", "moves": [...], ...}``) or
   ``Failed`` (``{"kind": "failed", "text": ..., "unsolvable": bool}``);
 - for a paste's optimal-moves column the page sends a ``LengthsRequest`` to ``lengths_json``,
@@ -21,7 +23,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 from types import UnionType
-from typing import Any, cast, get_args, get_origin, get_type_hints
+from typing import Any, TypeAlias, cast, get_args, get_origin, get_type_hints
 
 from slidepuzzle import GOAL_NAMES, Board, Goal, goal_board
 from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of
@@ -92,6 +94,10 @@ class Request:
         if not isinstance(request.time_limit, int | float):
             raise ProtocolError(f"time_limit must be a number: {request.time_limit!r}")
         return request
+
+
+Texts: TypeAlias = dict[str, str]
+"""The same words in each language, by language code (``{"en": ..., "ru": ...}``)."""
 
 
 @dataclass(frozen=True)
@@ -166,15 +172,14 @@ class GradedRequest:
     count: int
     goal: str | list[int]
     site: str = ""
-    lang: Lang = DEFAULT_LANG
 
     @classmethod
-    def of(cls, request: Any, count: int, site: str, lang: Lang) -> GradedRequest:
+    def of(cls, request: Any, count: int, site: str) -> GradedRequest:
         """The request for a page's ``ShuffleRequest`` (with its ``moves``) and ``count``."""
         low, high = (request.moves, request.moves) if type(request.moves) is int else request.moves
         goal = request.goal
         wanted = list(goal.tiles) if isinstance(goal, Board) else goal or GOAL_NAMES[0]
-        return cls(request.rows, request.cols, low, high, request.seed, count, wanted, site, lang)
+        return cls(request.rows, request.cols, low, high, request.seed, count, wanted, site)
 
     def target(self) -> Goal:
         """The goal: a name or a ``Board``."""
@@ -196,8 +201,7 @@ class GradedRequest:
             raise ProtocolError(f"{', '.join(numbers)} must be whole numbers: {text[:80]!r}")
         if not isinstance(values["goal"], str | list):
             raise ProtocolError(f"goal must be a name or a list: {text[:80]!r}")
-        lang = lang_of(str(data.get("lang", DEFAULT_LANG))) or DEFAULT_LANG
-        return cls(**values, site=str(data.get("site", "")), lang=lang)
+        return cls(**values, site=str(data.get("site", "")))
 
 
 @dataclass(frozen=True)
@@ -216,7 +220,7 @@ class Drawn:
 class Progress:
     """How far the worker has got, in words for the Solve status."""
 
-    text: str
+    text: Texts
     best: list[int] | None = None
     """The moves of the best solution so far, if the text is about one (Stop keeps them)."""
     lower_bound: int = 0
@@ -235,8 +239,8 @@ class Solved:
     method: str
     lower_bound: int = 0
     """No solution is shorter (``slidepuzzle.solve.Solution.lower_bound``)."""
-    notes: list[str] | None = None
-    """What to know about how it was found (tables missing...), in the request's language."""
+    notes: list[Texts] | None = None
+    """What to know about how it was found (tables missing...), as sentences."""
     kind: str = "solved"
 
 
@@ -244,7 +248,7 @@ class Solved:
 class Failed:
     """The worker could not solve: why, and whether because the board cannot reach its goal."""
 
-    text: str
+    text: Texts
     unsolvable: bool = False
     kind: str = "failed"
 

@@ -32,7 +32,7 @@ from page.options import (
 )
 from page.protocol import Drawn, Failed, GradedRequest
 from page.view import Status
-from page.wording import PagePhrase, error_said, said, say
+from page.wording import InEach, PagePhrase, Said, error_said, said, say
 
 
 def shuffle_clicked() -> None:
@@ -112,12 +112,14 @@ async def drawn(
     line = said("shuffling-worker", shape=shape).text(lang)
     dom.verdict(Status(say(lang, "shuffling"), "checking", (line,)))
     assert request.moves is not None
-    ask = GradedRequest.of(request, count, dom.site_folder(), lang)
+    ask = GradedRequest.of(request, count, dom.site_folder())
     answer = await solver_client.ask("graded_json", ask.to_json())
     if checking.superseded(mine):
         return None
     if not isinstance(answer, Drawn) or len(answer.boards) != count:
-        why = answer.text if isinstance(answer, Failed) else said("shuffle-worker-failed")
+        why: Said = said("shuffle-worker-failed")
+        if isinstance(answer, Failed):
+            why = InEach(answer.text)
         language.write("shuffle-error", why)
         checking.schedule(inputs=inputs)  # the boxes as they were, checked again
         return None

@@ -182,10 +182,17 @@ def batch_view(
 
     ``links[i]`` opens board ``rows[i]`` alone (its fragment; ``left_out``: too large to link).
     """
+    html_rows = [batch_row_html(lang, row, link) for row, link in zip(rows, links, strict=True)]
+    return batch_page(lang, rows, html_rows, share)
+
+
+def batch_page(
+    lang: Lang, rows: Sequence[BatchRow], html_rows: Sequence[str], share: Share
+) -> PageView:
+    """``batch_view`` of rows whose HTML is made already (a row at a time, between slices)."""
     solvable = sum(1 for row in rows if row.verdict is not None and row.verdict.solvable)
     bad = sum(1 for row in rows if row.verdict is None)
     summary = batch_summary(lang, solvable, len(rows) - solvable - bad, bad)
-    html_rows = [batch_row_html(lang, row, link) for row, link in zip(rows, links, strict=True)]
     chunks = tuple(
         "".join(html_rows[start : start + BATCH_CHUNK])
         for start in range(0, len(html_rows), BATCH_CHUNK)

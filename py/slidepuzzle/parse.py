@@ -92,6 +92,9 @@ __all__ = [
     "read_steps",
 ]
 
+STEP_PIECES = 200
+"""``read_steps`` yields at least every this many boards read (some 10 ms in the browser)."""
+
 FORMAT_NAMES: dict[Format, str] = {fmt: say("en", f"format-{fmt}") for fmt in Format}
 """Each format in words, for notes and messages (in English: ``format_name`` for any language)."""
 
@@ -165,12 +168,12 @@ def read_steps(
     total = sum(len(row) for piece in pieces for row in piece.rows)
     readings: list[Reading] = []
     done = since = 0
-    for piece in pieces:
+    for number, piece in enumerate(pieces, 1):
         for part in [piece] if shape is None else _shaped(piece, shape):
             readings += _read(part, largest_is_blank)
         cells = sum(map(len, piece.rows))
         done, since = done + cells, since + cells
-        if since >= STEP_CELLS:
+        if since >= STEP_CELLS or number % STEP_PIECES == 0:  # many cells, or many small boards
             since = 0
             yield chars + chars * done // total, 2 * chars
     if plain and not shape and len(pieces) > 1 and any(reading.error for reading in readings):

@@ -1,4 +1,4 @@
-"""Additive pattern databases: stored lower bounds for boards of up to 16 cells.
+"""Additive pattern databases: stored lower bounds for boards of up to 16 cells, and 5 x 5.
 
 - A *pattern* is a set of tiles; its *table* holds, for every placement of those tiles, the fewest
   moves of those tiles (the others' moves are free) to bring them to their goal cells, found by
@@ -40,12 +40,22 @@ Shape: TypeAlias = tuple[int, int]
 """(rows, columns)."""
 
 PATTERNS: dict[Shape, tuple[tuple[Tile, ...], ...]] = {
+    (5, 5): (
+        (1, 2, 6, 7),
+        (3, 4, 8, 9),
+        (5, 10, 15, 20),
+        (11, 12, 16, 17),
+        (13, 14, 18, 19),
+        (21, 22, 23, 24),
+    ),
     (4, 4): ((1, 5, 6, 9, 10, 13), (7, 8, 11, 12, 14, 15), (2, 3, 4)),
     (2, 8): ((1, 2, 3, 9, 10, 11), (4, 5, 6, 12, 13, 14), (7, 8, 15)),
     (3, 5): ((1, 2, 6, 7, 11), (3, 4, 8, 12, 13), (5, 9, 10, 14)),
     (3, 4): ((1, 2, 5, 6, 9, 10), (3, 4, 7, 8, 11)),
 }
 """The disjoint patterns of each shape with tables, tiles numbered as in the blank-last goal:
+on 5 x 5, six blocks of four tiles (seconds to build; the 5-5-5-5-4 blocks, 127 M abstract
+states each, did not finish building within this stop's time on the shared machine);
 Korf & Felner's 6-6-3 on 4 x 4; on 2 x 8, 6-6-3 in blocks of three columns (stronger than the
 5-5-5 blocks before them: see docs/solver.md's figures); blocks of neighbouring cells on the others
 (5-5-4 and 6-5, which take seconds to build)."""

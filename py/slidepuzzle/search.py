@@ -19,7 +19,8 @@ import time
 from collections.abc import Callable, Sequence
 from functools import cache
 from itertools import accumulate
-from typing import TypeAlias
+from operator import itemgetter
+from typing import NamedTuple, TypeAlias
 
 from slidepuzzle.board import BLANK, Board, Cell, Tile
 from slidepuzzle.heuristics import heuristic
@@ -360,53 +361,12 @@ def pattern_ida_star(
     has one. Each move changes one table index of each lookup by one addition. Walking
     distance is not maxed in: on the same 4 x 4 boards it saved 3-10% of the nodes, no time.
     """
-    frame, tables = found
-    start = frame.board(board)
-    rows, cols = frame.shape
-    n = rows * cols
-    goal = Board(rows, cols, [*range(1, n), BLANK])
-    manhattan = heuristic(goal, False).manhattan
-    part, weight_of = _places(tables.patterns, n)
-    tabs = tables.tables
-    reflection = transposed(frame.shape)
-    second = True  # a second lookup, in its own frame: cells moved, tiles renamed
-    if reflection is not None and reflected:
-        mirror_cell, mirror_name = reflection
-        r_tabs, (r_part0, r_weight0) = tabs, (part, weight_of)
-    elif tables.second:
-        mirror_cell = mirror_name = tuple(range(n))
-        r_tabs, (r_part0, r_weight0) = tables.second_tables, _places(tables.second, n)
-    else:
-        second, mirror_cell, mirror_name = False, tuple(range(n)), tuple(range(n))
-        r_tabs, (r_part0, r_weight0) = tabs, (part, weight_of)
-    # by tile: its pattern's table, its place value in the index, and the same in the second
-    table_of = [tabs[part[t]] for t in range(n)]
-    r_part = [r_part0[mirror_name[t]] for t in range(n)]
-    r_weight = [r_weight0[mirror_name[t]] for t in range(n)]
-    r_table_of = [r_tabs[r_part[t]] for t in range(n)]
+    frame, start = found[0], found[0].board(board)
+    look = _lookup(start, found[1], reflected)
+    part, index, excess, table_of = look.part, look.indexes, look.excess, look.table_of
+    second, r_part, r_index, r_excess = look.second, look.r_part, look.r_indexes, look.r_excess
+    r_table_of, exits = look.r_table_of, look.exits
     state = list(start.tiles)
-    index = [0] * len(tabs)
-    r_index = [0] * len(r_tabs)
-    for cell, tile in enumerate(state):
-        if tile != BLANK:
-            index[part[tile]] += weight_of[tile] * cell
-            r_index[r_part[tile]] += r_weight[tile] * mirror_cell[cell]
-    excess = [tabs[k][i] for k, i in enumerate(index)]
-    r_excess = [r_tabs[k][i] for k, i in enumerate(r_index)] if second else [0] * len(r_tabs)
-    tiles = range(n)
-    exits = [  # per blank cell, its moves: (cell, the change in Manhattan distance by tile,
-        # in the index by tile, in the second lookup's index by tile)
-        [
-            (
-                cell,
-                tuple(manhattan[t][blank] - manhattan[t][cell] for t in tiles),
-                tuple(weight_of[t] * (blank - cell) for t in tiles),
-                tuple(r_weight[t] * (mirror_cell[blank] - mirror_cell[cell]) for t in tiles),
-            )
-            for cell in goal.neighbours(blank)
-        ]
-        for blank in range(n)
-    ]
     path: list[Tile] = []  # the moves so far: the first ``g`` (never more than the bound)
     nodes = 0
 
@@ -467,10 +427,9 @@ def pattern_ida_star(
                 least = found
         return least
 
-    md = sum(manhattan[tile][cell] for cell, tile in enumerate(state))
+    md, e, r = look.md, sum(excess), sum(r_excess)
     if md == 0:
         return [], 0
-    e, r = sum(excess), sum(r_excess)
     moves = _deepen(
         lambda bound: dfs(start.blank, 0, bound, md, e, r, -1),
         weight * (md + max(e, r)),
@@ -478,6 +437,173 @@ def pattern_ida_star(
         path,
     )
     return (None if moves is None else frame.moves(moves)), nodes
+
+
+_Beamed: TypeAlias = tuple[int, bytes, Cell, int, tuple[int, ...], tuple[int, ...], int, int, int]
+"""A board in the beam: see ``pattern_beam_search``."""
+
+
+def pattern_beam_search(
+    board: Board,
+    found: tuple[Frame, PatternTables],
+    deadline: float,
+    width: int,
+    *,
+    shorter_than: float = math.inf,
+    max_nodes: float = math.inf,
+) -> tuple[list[Tile] | None, int]:
+    """Beam search with the pattern databases' lower bound h (as ``pattern_ida_star``):
+    breadth first, keeping at each depth only the ``width`` boards of least h not seen before,
+    until one is the goal. No bound on its length but ``shorter_than`` (boards with g + h at
+    least that are dropped; None if none is left); the wider, the shorter as a rule, and the
+    longer it takes (about ``3 x width`` boards a move). The moves and the boards expanded;
+    ``SearchTimeout`` past ``deadline`` or ``max_nodes``."""
+    frame, start = found[0], found[0].board(board)
+    look = _lookup(start, found[1], True)
+    part, table_of, second = look.part, look.table_of, look.second
+    r_part, r_table_of, exits = look.r_part, look.r_table_of, look.exits
+    if look.md == 0:
+        return [], 0
+    first = bytes(start.tiles)
+    e, r = sum(look.excess), sum(look.r_excess)
+    # a board: (h, tiles, blank, Manhattan distance, indexes, second indexes, excess, second
+    # excess, its number); how each was reached: the board before and the tile slid
+    indexes, r_indexes = tuple(look.indexes), tuple(look.r_indexes)
+    layer: list[_Beamed] = [(0, first, start.blank, look.md, indexes, r_indexes, e, r, 0)]
+    before, slid = [-1], [BLANK]
+    seen = {first}
+    nodes = g = 0
+    while layer:
+        g += 1
+        children = []  # (h, the board before in ``layer``, the cell whose tile slides, ...)
+        for before_at, (_, tiles, blank, md, index, r_index, e, r, number) in enumerate(layer):
+            nodes += 1
+            if nodes % CHECK_EVERY == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
+                raise SearchTimeout(nodes)
+            for cell, step, diff, r_diff in exits[blank]:
+                tile = tiles[cell]
+                new_md = md + step[tile]
+                k = part[tile]
+                table = table_of[tile]
+                i = index[k] + diff[tile]
+                new_e = e - table[index[k]] + table[i]
+                new_r = j = 0
+                if second:
+                    rk = r_part[tile]
+                    r_table = r_table_of[tile]
+                    j = r_index[rk] + r_diff[tile]
+                    new_r = r - r_table[r_index[rk]] + r_table[j]
+                h = new_md + (new_e if new_e > new_r else new_r)
+                if g + h >= shorter_than:
+                    continue
+                if new_md == 0:
+                    moves = [tile]
+                    while number > 0:
+                        moves.append(slid[number])
+                        number = before[number]
+                    return frame.moves(moves[::-1]), nodes
+                children.append((h, before_at, cell, new_md, i, new_e, j, new_r))
+        children.sort(key=itemgetter(0))
+        kept: list[_Beamed] = []  # the best ``width`` children not seen before, made only now
+        for h, before_at, cell, new_md, i, new_e, j, new_r in children:
+            _, tiles, blank, _, index, r_index, _, _, number = layer[before_at]
+            tile = tiles[cell]
+            after = bytearray(tiles)
+            after[blank], after[cell] = tile, BLANK
+            key = bytes(after)
+            if key in seen:
+                continue
+            seen.add(key)
+            k, rk = part[tile], r_part[tile]
+            new_index = (*index[:k], i, *index[k + 1 :])
+            new_r_index = (*r_index[:rk], j, *r_index[rk + 1 :]) if second else r_index
+            before.append(number)
+            slid.append(tile)
+            kept.append((h, key, cell, new_md, new_index, new_r_index, new_e, new_r, len(slid) - 1))
+            if len(kept) == width:
+                break
+        layer = kept
+    return None, nodes
+
+
+def pattern_bound(board: Board, found: tuple[Frame, PatternTables]) -> int:
+    """The pattern databases' lower bound on ``board``'s moves, as ``pattern_ida_star`` starts
+    with: Manhattan distance plus the tables' excesses, maxed with the second lookup's."""
+    look = _lookup(found[0].board(board), found[1], True)
+    return look.md + max(sum(look.excess), sum(look.r_excess))
+
+
+class _Lookup(NamedTuple):
+    """The pattern databases set up for a board in their frame: by tile, its pattern (``part``),
+    that pattern's table, and the same for the second lookup (the reflected board, or the
+    second partition; ``second`` False if neither); the board's indexes, excesses and
+    Manhattan distance; per blank cell, its moves: (cell, the change in Manhattan distance by
+    tile, in the index by tile, in the second lookup's index by tile)."""
+
+    part: list[int]
+    table_of: list[bytes]
+    indexes: list[int]
+    excess: list[int]
+    second: bool
+    r_part: list[int]
+    r_table_of: list[bytes]
+    r_indexes: list[int]
+    r_excess: list[int]
+    md: int
+    exits: list[list[tuple[Cell, tuple[int, ...], tuple[int, ...], tuple[int, ...]]]]
+
+
+def _lookup(start: Board, tables: PatternTables, reflected: bool) -> _Lookup:
+    """``_Lookup`` for ``start`` (in the tables' frame); the second lookup is the reflected one
+    on square boards if ``reflected``, else the second partition's if there is one."""
+    rows, cols = start.rows, start.cols
+    n = rows * cols
+    goal = Board(rows, cols, [*range(1, n), BLANK])
+    manhattan = heuristic(goal, False).manhattan
+    part, weight_of = _places(tables.patterns, n)
+    tabs = tables.tables
+    reflection = transposed((rows, cols))
+    second = True  # a second lookup, in its own frame: cells moved, tiles renamed
+    if reflection is not None and reflected:
+        mirror_cell, mirror_name = reflection
+        r_tabs, (r_part0, r_weight0) = tabs, (part, weight_of)
+    elif tables.second:
+        mirror_cell = mirror_name = tuple(range(n))
+        r_tabs, (r_part0, r_weight0) = tables.second_tables, _places(tables.second, n)
+    else:
+        second, mirror_cell, mirror_name = False, tuple(range(n)), tuple(range(n))
+        r_tabs, (r_part0, r_weight0) = tabs, (part, weight_of)
+    # by tile: its pattern's table, its place value in the index, and the same in the second
+    table_of = [tabs[part[t]] for t in range(n)]
+    r_part = [r_part0[mirror_name[t]] for t in range(n)]
+    r_weight = [r_weight0[mirror_name[t]] for t in range(n)]
+    r_table_of = [r_tabs[r_part[t]] for t in range(n)]
+    index = [0] * len(tabs)
+    r_index = [0] * len(r_tabs)
+    for cell, tile in enumerate(start.tiles):
+        if tile != BLANK:
+            index[part[tile]] += weight_of[tile] * cell
+            r_index[r_part[tile]] += r_weight[tile] * mirror_cell[cell]
+    excess = [tabs[k][i] for k, i in enumerate(index)]
+    r_excess = [r_tabs[k][i] for k, i in enumerate(r_index)] if second else [0] * len(r_tabs)
+    tiles = range(n)
+    exits = [  # per blank cell, its moves: (cell, the change in Manhattan distance by tile,
+        # in the index by tile, in the second lookup's index by tile)
+        [
+            (
+                cell,
+                tuple(manhattan[t][blank] - manhattan[t][cell] for t in tiles),
+                tuple(weight_of[t] * (blank - cell) for t in tiles),
+                tuple(r_weight[t] * (mirror_cell[blank] - mirror_cell[cell]) for t in tiles),
+            )
+            for cell in goal.neighbours(blank)
+        ]
+        for blank in range(n)
+    ]
+    md = sum(manhattan[tile][cell] for cell, tile in enumerate(start.tiles))
+    return _Lookup(
+        part, table_of, index, excess, second, r_part, r_table_of, r_index, r_excess, md, exits
+    )
 
 
 def _places(patterns: Sequence[Sequence[Tile]], n: int) -> tuple[list[int], list[int]]:

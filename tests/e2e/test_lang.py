@@ -9,7 +9,7 @@ import pytest
 from page.wording import counted, example_key, say
 from playwright.sync_api import expect
 from slidepuzzle import EXAMPLES
-from slidepuzzle.batch import csv_header
+from slidepuzzle.batch import EXTRA_COLUMNS, csv_header
 
 from .conftest import check_clean
 from .puzzle import PuzzlePage
@@ -146,10 +146,24 @@ def test_a_share_link_carries_the_language_and_opens_in_it(app, browser, site_ur
     with app.page.expect_download() as caught:
         by_id(app, "download-csv").click()
     header = Path(caught.value.path()).read_text(encoding="utf-8").splitlines()[0]
-    assert header.split(",") == csv_header("ru")
+    assert header.split(",") == csv_header("ru", EXTRA_COLUMNS)  # the page adds both
 
     app.page.get_by_label("Язык").select_option("en")
     expect(app.page.locator("html")).to_have_attribute("lang", "en")
+
+
+def test_a_switch_to_russian_mid_solve_rewrites_the_whole_status(app):
+    app.solve_long(60)
+    expect(app.solve_status).to_contain_text("Best so far", timeout=90_000)  # the worker's words
+    app.page.get_by_label("Language").select_option("ru")
+    expect(app.solve_status).to_contain_text("Лучшее")
+    status = app.solve_status.inner_text()
+    assert not re.findall(r"[A-Za-z]{2,}", status.replace("IDA*", "")), status
+    app.page.get_by_role("button", name="Стоп").click()
+    app.page.get_by_label("Язык").select_option("en")
+    app.page.select_option("#goal", "blank-last")
+    app.time_limit.fill("10")
+    check_clean(app)
 
 
 LOADED = """name => {

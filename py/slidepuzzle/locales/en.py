@@ -304,6 +304,7 @@ REASONS: dict[str, str] = {
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* search",
     "method-weighted": "weighted IDA* search",
+    "method-beam": "beam search with the pattern tables",
     "method-constructive": "built row by row",
     "method-line": "a single line: one way to go",
     "method-none": "nothing to do",

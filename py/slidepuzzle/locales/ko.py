@@ -326,6 +326,7 @@ REASONS: dict[str, str] = {
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 탐색",
     "method-weighted": "가중치 IDA* 탐색",
+    "method-beam": "패턴 테이블을 쓴 빔 탐색",
     "method-constructive": "한 행씩 맞춰 나가기",
     "method-line": "한 줄: 가는 길이 하나뿐",
     "method-none": "할 일 없음",

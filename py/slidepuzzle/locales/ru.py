@@ -326,6 +326,7 @@ REASONS: dict[str, str] = {
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "поиск IDA*",
     "method-weighted": "взвешенный поиск IDA*",
+    "method-beam": "лучевой поиск с таблицами шаблонов",
     "method-constructive": "сборка строка за строкой",
     "method-line": "одна строка или столбец: путь только один",
     "method-none": "делать нечего",

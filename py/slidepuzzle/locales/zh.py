@@ -263,6 +263,7 @@ REASONS: dict[str, str] = {
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 搜索",
     "method-weighted": "加权 IDA* 搜索",
+    "method-beam": "使用模式表的束搜索",
     "method-constructive": "逐行构造",
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",

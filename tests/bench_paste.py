@@ -1,0 +1,182 @@
+"""Big pastes of many small boards: does the page keep answering (issue 17, Never block)?
+
+For pastes of 0.5 MB and 5 MB of 3 x 3 boards (a blank line between them), each measured by the
+page's own clock (``performance.now()``):
+
+- the longest main-thread task from the paste to the table shown (Long Tasks API: every task
+  over 50 ms), the paste's own task included (the browser setting the box's value, then the
+  page's input handler);
+- the time from the paste to "Checking…" in the verdict box;
+- the time from the paste to the table of every board;
+- a board typed into the box while the big check runs: the time it waits for its own verdict.
+
+The goal on a quiet machine: the longest task and the time to "Checking…" under 200 ms each.
+"""
+
+import os
+import time
+from pathlib import Path
+
+from e2e.puzzle import PASTE
+from e2e.serving import launch_args, serve
+from playwright.sync_api import sync_playwright
+from slidepuzzle import random_board
+
+SITE = Path(__file__).resolve().parents[1] / "_site"
+TIMEOUT = 600_000
+SIZES = tuple(int(size) for size in os.environ.get("PASTE_SIZES", "500000 5000000").split())
+SMALL = "2 1 3\n4 5 6\n7 8 0"
+"""The board typed during the big check (not solvable)."""
+
+WATCH = """() => {
+    window.watch = {tasks: [], frames: [], checking: null, checked: null};
+    if (!window.taskWatch) {
+        window.taskWatch = new PerformanceObserver(list => {
+            for (const task of list.getEntries()) {
+                window.watch.tasks.push([task.startTime, task.duration]);
+            }
+        });
+        window.taskWatch.observe({type: "longtask"});
+        new PerformanceObserver(list => {  // what the long frames spent their time on
+            for (const frame of list.getEntries()) {
+                const script = frame.scripts.reduce((sum, s) => sum + s.duration, 0);
+                const layout = frame.startTime + frame.duration - frame.styleAndLayoutStart;
+                window.watch.frames.push([frame.startTime, frame.duration, script, layout]);
+            }
+        }).observe({type: "long-animation-frame"});
+        new MutationObserver(() => {
+            const seen = document.querySelector("#verdict").textContent;
+            if (window.watch.checking === null && seen.includes("Checking")) {
+                window.watch.checking = 0;  // painted: the frame after this one has begun
+                requestAnimationFrame(() => setTimeout(() => {
+                    window.watch.checking = performance.now();
+                }));
+            }
+            if (window.watch.checked === null
+                && !document.querySelector("#verdict").hasAttribute("aria-busy")) {
+                window.watch.checked = performance.now();  // the check applied: the table next
+            }
+        }).observe(document.querySelector("#verdict"),
+                   {childList: true, subtree: true, characterData: true, attributes: true});
+    }
+}"""
+TIMED_PASTE = """text => {
+    const box = document.querySelector("#board");
+    const started = performance.now();
+    box.value = text;
+    box.scrollHeight;  // the browser lays the box out now, so its part is timed on its own
+    const laid = performance.now();
+    box.dispatchEvent(new Event("input", {bubbles: true}));
+    const handled = performance.now();
+    Object.assign(window.watch, {started, box: laid - started, handler: handled - laid, handled});
+}"""
+TABLE_SHOWN = """count => !document.querySelector('#verdict').hasAttribute('aria-busy')
+    && document.querySelectorAll('#batch-rows tr').length === count"""
+CHECKED = "!document.querySelector('#verdict').hasAttribute('aria-busy')"
+PROGRESS = """() => /Reading the boards: [1-9]|Checking board/.test(
+    document.querySelector('#verdict').textContent)"""
+SMALL_SHOWN = """() => !document.querySelector('#verdict').hasAttribute('aria-busy')
+    && document.querySelector('#verdict .verdict-title').textContent === 'Not solvable'
+    && performance.now()"""
+
+
+def many_boards(size: int) -> tuple[str, int]:
+    """About ``size`` characters of 3 x 3 boards, a blank line between them; and how many."""
+    boards = [str(random_board(3, seed=seed)) for seed in range(500)]
+    text, count, chars = [], 0, 0
+    while chars < size:
+        board = boards[count % len(boards)]
+        text.append(board)
+        chars += len(board) + 2
+        count += 1
+    return "\n\n".join(text), count
+
+
+def big_paste(page, text: str, count: int) -> dict:
+    """By the page's clock (ms): the browser's part of the paste (setting the box's value and
+    laying it out), the page's input handler, "Checking…" painted after the paste, the longest
+    task after the paste's own (the check's slices, the table); and seconds to the whole table."""
+    page.evaluate(PASTE, "")
+    page.wait_for_function(CHECKED, timeout=TIMEOUT)
+    page.evaluate(WATCH)
+    started = time.perf_counter()
+    page.evaluate(TIMED_PASTE, text)
+    page.wait_for_function(TABLE_SHOWN, arg=count, timeout=TIMEOUT, polling=1000)
+    watch = page.evaluate("window.watch")
+    tasks = [(start, duration) for start, duration in watch["tasks"] if start >= watch["handled"]]
+    checked = watch["checked"]
+    return {
+        "box": watch["box"],
+        "handler": watch["handler"],
+        "checking": (watch["checking"] or watch["started"]) - watch["started"],
+        "check": max((duration for start, duration in tasks if start < checked), default=0),
+        "table": max((duration for start, duration in tasks if start >= checked), default=0),
+        "checked": checked,
+        "seconds": time.perf_counter() - started,
+        "frames": [frame for frame in watch["frames"] if frame[0] >= watch["handled"]],
+    }
+
+
+def typed_during(page, text: str) -> tuple[float, float]:
+    """A board typed while the big paste is being checked: ms it waits for its verdict (by the
+    page's clock), and the longest task from the paste's own to that verdict (ms)."""
+    page.evaluate(PASTE, "")
+    page.wait_for_function(CHECKED, timeout=TIMEOUT)
+    page.evaluate(WATCH)
+    page.evaluate(TIMED_PASTE, text)
+    page.wait_for_function(PROGRESS, timeout=TIMEOUT, polling=50)
+    started = page.evaluate(
+        """small => {
+            const started = performance.now();
+            const box = document.querySelector("#board");
+            box.value = small;
+            box.dispatchEvent(new Event("input", {bubbles: true}));
+            return started;
+        }""",
+        SMALL,
+    )
+    shown = page.wait_for_function(SMALL_SHOWN, timeout=TIMEOUT, polling=20).json_value()
+    watch = page.evaluate("window.watch")
+    after = [duration for start, duration in watch["tasks"] if start >= watch["handled"]]
+    return shown - started, max(after, default=0)
+
+
+def main() -> None:
+    if not (SITE / "index.html").exists():
+        raise SystemExit("no _site/: run `make site` first")
+    load = f"{os.getloadavg()[0]:.2f}"
+    with serve(SITE) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_args())
+        page = browser.new_context().new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-ready=true]", state="attached", timeout=TIMEOUT)
+        print("big pastes of 3 x 3 boards (page's clock; goal on a quiet machine: < 200 ms):")
+        for size in SIZES:
+            text, count = many_boards(size)
+            got = big_paste(page, text, count)
+            print(
+                f"  {len(text) / 1e6:.1f} MB, {count:,} boards: the browser sets and lays out the "
+                f"box {got['box']:,.0f} ms, then the page's input handler {got['handler']:,.0f} "
+                f"ms; 'Checking…' painted {got['checking']:,.0f} ms after the paste; the longest "
+                f"task after the paste's own: {got['check']:,.0f} ms while checking, "
+                f"{got['table']:,.0f} ms while writing the table; the whole table after "
+                f"{got['seconds']:.1f} s"
+            )
+            for name, frames in (
+                ("checking", [frame for frame in got["frames"] if frame[0] < got["checked"]]),
+                ("writing the table", [f for f in got["frames"] if f[0] >= got["checked"]]),
+            ):
+                if frames:
+                    _, duration, script, layout = max(frames, key=lambda frame: frame[1])
+                    print(
+                        f"    the longest frame {name}: {duration:,.0f} ms, of which scripts "
+                        f"{script:,.0f} ms, style and layout {layout:,.0f} ms"
+                    )
+        text, count = many_boards(SIZES[-1])
+        waited, longest = typed_during(page, text)
+        print(
+            f"  a board typed during the {len(text) / 1e6:.1f} MB check: its verdict after "
+            f"{waited:,.0f} ms (the longest task after the paste's own meanwhile {longest:,.0f} ms)"
+        )
+        browser.close()
+    print(f"load average before and after: {load} / {os.getloadavg()[0]:.2f}")
