@@ -472,6 +472,7 @@ PROSE_FINDINGS = {
     "a plain row and a LaTeX matrix": ("_ 1\n\n\\begin{pmatrix}\n0 & 1\n\\end{pmatrix}", 2),
     "a list and a LaTeX matrix": ("[[0, 1]]\n\n\\begin{pmatrix}\n0 & 1\n\\end{pmatrix}", 2),
     "a score in a sentence": ("_ 1\n\nhi 10/10", 1),
+    "a one-letter word and a number": ("hi hi\n\n_ 1\n\nI 0", 1),
 }
 
 

@@ -381,7 +381,8 @@ def _as_row(index: int, line: str, above: _Row | None, code_paste: bool) -> _Row
     tokens = _row_tokens(line)
     if code_paste and not all(map(_is_value, tokens)):
         return None
-    if tokens and not has_words(line) and _numbers(tokens):
+    letters = any(token.isalpha() and token not in BLANK_TOKENS for token in tokens)  # "I 0"
+    if tokens and not has_words(line) and not letters and _numbers(tokens):
         return _Row(index, line, tokens)
     label = _LABEL.match(line)
     if label:
