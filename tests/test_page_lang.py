@@ -322,7 +322,7 @@ def test_the_solver_s_worker_answers_in_the_request_s_language():
     assert Request.from_json(request.to_json()).lang == "zh"
     failed = answer(request)
     assert isinstance(failed, Failed) and failed.unsolvable
-    assert re.search(SCRIPT["zh"], failed.text), failed.text
+    assert re.search(SCRIPT["zh"], failed.text["zh"]), failed.text
     assert (
         Request.from_json(
             '{"rows": 1, "cols": 2, "tiles": [1, 0], "goal": "blank-last", "time_limit": 1}'

@@ -215,7 +215,7 @@ def test_the_lengths_request_crosses_as_json_and_bad_ones_are_refused():
         protocol.LengthsRequest.from_json('{"boards": [[2, 2, "x"]], "goal": "x", "budget": 1}')
     bad = '{"boards": [[2, 2, 1, 2, 3, 3]], "goal": "blank-last", "budget": 1}'
     failed = protocol.read_message(run(worker.lengths_json(bad)))
-    assert isinstance(failed, protocol.Failed) and "bad lengths request" in failed.text
+    assert isinstance(failed, protocol.Failed) and "bad lengths request" in failed.text["en"]
     found = protocol.read_message(run(worker.lengths_json(request.to_json())))
     assert isinstance(found, protocol.Lengths)
     assert found.lengths == [len(solve(near_goal(3), "spiral"))]

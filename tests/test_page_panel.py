@@ -2,6 +2,7 @@
 the solver's client on a fake page (``fakedom``) with the real worker code run in this thread."""
 
 import asyncio
+import re
 
 import fakedom
 import pytest
@@ -191,7 +192,7 @@ def test_the_status_is_said_again_in_a_newly_chosen_language():
 
 def test_stop_keeps_the_best_solution_the_worker_reported(monkeypatch):
     monkeypatch.setattr(fakedom.pyscript.workers, "worker", Hanging())
-    best = protocol.Progress("Best so far: 2 moves", [7, 8], 1)
+    best = protocol.Progress({"en": "Best so far: 2 moves"}, [7, 8], 1)
 
     async def scenario():
         await checked("1 2 3\n4 5 6\n_ 7 8")
@@ -207,6 +208,27 @@ def test_stop_keeps_the_best_solution_the_worker_reported(monkeypatch):
     assert "At least 1 move" in status()
     assert solve_panel.state.moves[0] == (7, 8)
     assert solver_client.stop() is None  # kept once, then forgotten
+
+
+def test_a_switch_of_language_during_a_solve_rewrites_its_status_at_once(monkeypatch):
+    monkeypatch.setattr(fakedom.pyscript.workers, "worker", Hanging())
+    progress = protocol.Progress(
+        {"en": "Searching: best so far 40 moves.", "ru": "Ищем: лучшее пока 40 ходов."}
+    )
+
+    async def scenario():
+        await checked("1 2 3\n4 5 6\n_ 7 8")
+        await solve_panel.solve_clicked(checking.settled)
+        await asyncio.sleep(0.01)
+        solver_client._progress(protocol.write_message(progress))  # as the worker posts it
+        assert "best so far 40 moves" in status() and "Solving" in status()
+        web.page["lang"].value = "ru"
+        language.chosen()
+        assert "Ищем: лучшее пока 40 ходов." in status()
+        assert not re.search("[A-Za-z]", re.sub("<[^>]*>", " ", status())), status()
+        solve_panel.stop_clicked()
+
+    run(scenario())
 
 
 def test_the_invariant_line_follows_the_playback_move_by_move():

@@ -18,6 +18,7 @@ from page.wording import loading_tables
 from page.worker import answer, read_all
 from page.worker import solve_json as solve_json_async
 from slidepuzzle import Board, goal_board, parse_board
+from slidepuzzle.i18n import LANGS
 from slidepuzzle.solve import MAX_BUILD, too_big
 
 
@@ -47,7 +48,8 @@ def test_worker_answers_with_moves_that_reach_the_goal():
 def test_worker_says_what_is_wrong():
     unsolvable = answer(Request(3, 3, [1, 2, 3, 4, 5, 6, 8, 7, 0], "blank-last", 10))
     assert isinstance(unsolvable, Failed)
-    assert unsolvable.unsolvable is True and "not solvable" in unsolvable.text
+    assert unsolvable.unsolvable is True and "not solvable" in unsolvable.text["en"]
+    assert set(unsolvable.text) == set(LANGS) and "не" in unsolvable.text["ru"]
     cases = {
         "{": "bad solve request: not JSON",
         "[1, 2]": "bad solve request: expected a JSON object",
@@ -68,7 +70,7 @@ def test_worker_says_what_is_wrong():
     for request, message in cases.items():
         got = read_message(solve_json(request))
         assert isinstance(got, Failed), request
-        assert got.unsolvable is False and message in got.text, (request, got)
+        assert got.unsolvable is False and message in got.text["en"], (request, got)
 
 
 def test_an_unforeseen_failure_in_the_worker_still_ends_in_a_message(monkeypatch):
@@ -77,7 +79,8 @@ def test_an_unforeseen_failure_in_the_worker_still_ends_in_a_message(monkeypatch
 
     monkeypatch.setattr("page.worker.solve", broken)
     got = read_message(solve_json(Request.of(parse_board("1 2\n0 3"), None, 1).to_json()))
-    assert got == Failed("ZeroDivisionError: division by zero")
+    said = "ZeroDivisionError: division by zero"
+    assert got == Failed({"en": said, "ko": said, "ru": said, "zh": said})
 
 
 def test_the_tables_bytes_are_reported_as_they_arrive():
@@ -100,11 +103,11 @@ def test_the_tables_bytes_are_reported_as_they_arrive():
 @pytest.mark.parametrize(
     "message",
     [
-        Progress("Loading the tables: 3.1 of 5.8 MB"),
-        Progress("Best so far: 3 moves; at least 1 move is needed", [1, 2, 3], 1),
-        Failed("no", True),
+        Progress({"en": "Loading the tables: 3.1 of 5.8 MB", "ru": "Загружаем таблицы"}),
+        Progress({"en": "Best so far: 3 moves; at least 1 move is needed"}, [1, 2, 3], 1),
+        Failed({"en": "no"}, True),
         Solved([1, 2], True, 5, 0.5, "ida*"),
-        Solved([1, 2], False, 5, 0.5, "weighted", 1, ["the pattern tables are missing"]),
+        Solved([1, 2], False, 5, 0.5, "weighted", 1, [{"en": "The pattern tables are missing."}]),
     ],
 )
 def test_messages_round_trip(message):
@@ -163,7 +166,8 @@ def test_the_worker_reports_the_best_so_far_with_its_lower_bound(monkeypatch):
         got = answer(Request.of(board, "blank-first", 0.3, lang=lang))
         assert isinstance(got, Solved) and not got.optimal
         assert 0 < got.lower_bound <= 100 < len(got.moves) and got.notes == []
-        searching, *best = [p.text for p in posted]
+        assert all(set(p.text) == set(LANGS) for p in posted)  # every language, every time
+        searching, *best = [p.text[lang] for p in posted]
         assert best and all(text.startswith(searching) and start in text for text in best)
         last = posted[-1]
         assert (last.best, last.lower_bound) == (got.moves, got.lower_bound)

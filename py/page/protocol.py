@@ -5,6 +5,8 @@ Pure Python (no browser imports). Everything crosses the thread boundary as JSON
 - the page sends a ``Request`` (``request.to_json()``) to the worker's ``solve_json``;
 - while it works, the worker may post ``Progress`` messages (``{"kind": "progress", "text": ...}``)
   that the page shows in the Solve status (e.g. a table being loaded);
+- every text the worker writes comes in each of the page's languages (``Texts``), so that a
+  switch of language during a solve rewrites the status at once;
 - ``solve_json`` returns the answer: ``Solved`` (``{"kind": "solved", "moves": [...], ...}``) or
   ``Failed`` (``{"kind": "failed", "text": ..., "unsolvable": bool}``);
 - for a paste's optimal-moves column the page sends a ``LengthsRequest`` to ``lengths_json``,
@@ -19,7 +21,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 from types import UnionType
-from typing import Any, cast, get_args, get_origin, get_type_hints
+from typing import Any, TypeAlias, cast, get_args, get_origin, get_type_hints
 
 from slidepuzzle import GOAL_NAMES, Board, Goal, goal_board
 from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of
@@ -92,6 +94,10 @@ class Request:
         return request
 
 
+Texts: TypeAlias = dict[str, str]
+"""The same words in each language, by language code (``{"en": ..., "ru": ...}``)."""
+
+
 @dataclass(frozen=True)
 class LengthsRequest:
     """Find the fewest moves of these boards to this goal, ``budget`` seconds in all (a paste's
@@ -155,7 +161,7 @@ class Lengths:
 class Progress:
     """How far the worker has got, in words for the Solve status."""
 
-    text: str
+    text: Texts
     best: list[int] | None = None
     """The moves of the best solution so far, if the text is about one (Stop keeps them)."""
     lower_bound: int = 0
@@ -174,8 +180,8 @@ class Solved:
     method: str
     lower_bound: int = 0
     """No solution is shorter (``slidepuzzle.solve.Solution.lower_bound``)."""
-    notes: list[str] | None = None
-    """What to know about how it was found (tables missing...), in the request's language."""
+    notes: list[Texts] | None = None
+    """What to know about how it was found (tables missing...), as sentences."""
     kind: str = "solved"
 
 
@@ -183,7 +189,7 @@ class Solved:
 class Failed:
     """The worker could not solve: why, and whether because the board cannot reach its goal."""
 
-    text: str
+    text: Texts
     unsolvable: bool = False
     kind: str = "failed"
 

@@ -23,7 +23,7 @@ from page.game import Game
 from page.options import OptionError, time_limit
 from page.panel_view import Controls, Line, Mode, Position, mode_view, position_view
 from page.view import Status, moves_view
-from page.wording import said, search_figures, solution_headline, written
+from page.wording import InEach, said, search_figures, solution_headline, written
 
 
 @dataclass
@@ -181,8 +181,8 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
     def ready() -> None:
         say_status(Line(said("solving"), "busy", said("solving-why", limit=request.time_limit)))
 
-    def heard(text: str) -> None:
-        say_status(Line(said("solving"), "busy", text))
+    def heard(texts: protocol.Texts) -> None:  # in every language: a switch rewrites it
+        say_status(Line(said("solving"), "busy", InEach(texts)))
 
     solver_client.start(request, ready, heard, answered)
 
@@ -190,7 +190,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
 def answered(answer: solver_client.Answer) -> None:
     """The solve ended: play the moves back, or say why there are none."""
     if isinstance(answer, protocol.Failed):
-        idle(Line(answer.text, "unsolvable"))
+        idle(Line(InEach(answer.text), "unsolvable"))
         dom.focus("solve")
         return
     if isinstance(answer, protocol.Solved):
@@ -238,7 +238,8 @@ def playback(answer: protocol.Solved, stopped: bool = False) -> None:
             if not answer.optimal and answer.lower_bound:
                 bound = Count(answer.lower_bound, "move")
                 figures = said("with-bound", figures=figures, bound=bound)
-        say_status(Line(headline, "solvable", figures))
+        notes = tuple(InEach(note) for note in answer.notes or ())
+        say_status(Line(headline, "solvable", (figures, *notes)))
     blanks = blank_moves(board, moves)
     dom.moves(moves_view(language.lang(), moves, blanks))
     state.moves = (moves, tuple(blanks))

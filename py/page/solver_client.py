@@ -47,7 +47,7 @@ class Client:
     script: Any = None
     starts: int = 0
     task: asyncio.Future[None] | None = None
-    heard: Callable[[str], None] | None = None
+    heard: Callable[[protocol.Texts], None] | None = None
     """Where the progress the worker posts goes, while a solve is under way."""
     best: protocol.Progress | None = None
     """The best solution so far the worker reported in the solve under way (Stop keeps it)."""
@@ -71,7 +71,7 @@ def started() -> bool:
 def start(
     request: protocol.Request,
     ready: Callable[[], None],
-    heard: Callable[[str], None],
+    heard: Callable[[protocol.Texts], None],
     answered: Callable[[Answer], None],
 ) -> None:
     """Solve ``request``: ``ready`` once the worker is up, ``heard`` with its progress,
@@ -83,7 +83,7 @@ def start(
 async def _solve(
     request: protocol.Request,
     ready: Callable[[], None],
-    heard: Callable[[str], None],
+    heard: Callable[[protocol.Texts], None],
     answered: Callable[[Answer], None],
 ) -> None:
     answer: Answer | protocol.Progress | protocol.Lengths

@@ -22,10 +22,11 @@ keeps them and writes them again on a switch.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeAlias
 
-from slidepuzzle.i18n import ByLanguage, Catalogue, Lang, locale
+from slidepuzzle.i18n import DEFAULT_LANG, LANGS, ByLanguage, Catalogue, Lang, locale
 from slidepuzzle.messages import Count, Phrase, Value, words
 from slidepuzzle.solve import Method, method_phrase
 
@@ -72,6 +73,22 @@ class Text(Protocol):
     """Anything that writes itself in a language (a ``Phrase``; see ``view.Spoken``)."""
 
     def text(self, lang: Lang) -> str: ...
+
+
+@dataclass(frozen=True)
+class InEach:
+    """Words written in every language at once (by the solver's worker, which cannot be asked
+    again): written in the one wanted, else in English."""
+
+    texts: Mapping[str, str]
+
+    def text(self, lang: Lang) -> str:
+        return self.texts.get(lang) or self.texts.get(DEFAULT_LANG, "")
+
+
+def in_each(write: Callable[[Lang], str]) -> dict[str, str]:
+    """What ``write`` writes in each of the page's languages, by language code."""
+    return {lang: write(lang) for lang in LANGS}
 
 
 Said: TypeAlias = "Text | str | tuple[Said, ...]"

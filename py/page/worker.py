@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 
 from slidepuzzle import Board, BoardError, Format, Reading, goal_board
 from slidepuzzle.batch import batch_row, with_optimal
-from slidepuzzle.i18n import DEFAULT_LANG, Lang
+from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
 from slidepuzzle.solve import Progress as Heard
 from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve
@@ -28,9 +28,10 @@ from page.protocol import (
     ProtocolError,
     Request,
     Solved,
+    Texts,
     write_message,
 )
-from page.wording import error_text, loading_tables, say
+from page.wording import error_text, in_each, loading_tables, say, sentence
 
 
 def report(progress: Progress) -> None:
@@ -83,53 +84,62 @@ async def fetch_table(url: str, wanted: TableFile, heard: Callable[[int], None])
     return await read_all(read, wanted.size, heard)
 
 
-async def load_tables(request: Request) -> None:
+async def load_tables(request: Request) -> Texts | None:
     """Fetch and install the pattern databases that serve the request's goal if they are not in
     yet, the bytes so far in the Solve status; kept for later solves. Offline or failing, the
-    solve goes on with the other lower bounds."""
+    solve goes on with the other lower bounds, and the sentence that says so is returned."""
     try:
         board = request.board()
         goal = goal_board(board.rows, board.cols, request.target())
     except (BoardError, ValueError):
-        return  # ``answer`` says what is wrong
-    await load_goal_tables(goal, request.site, request.lang)
+        return None  # ``answer`` says what is wrong
+    return await load_goal_tables(goal, request.site)
 
 
-async def load_goal_tables(goal: Board, site: str, lang: Lang) -> None:
+async def load_goal_tables(goal: Board, site: str) -> Texts | None:
     """``load_tables`` for the boards of ``goal``, from the page's folder ``site``."""
     wanted = missing_tables(goal)
     if wanted is None or not site:
-        return
+        return None
 
     def heard(done: int) -> None:
-        report(Progress(loading_tables(lang, goal.rows, goal.cols, done, wanted.size)))
+        rows, cols, size = goal.rows, goal.cols, wanted.size
+        report(Progress(in_each(lambda lang: loading_tables(lang, rows, cols, done, size))))
 
     try:
         url = f"{site}{TABLES}{wanted.address}"
         install_tables(await fetch_table(url, wanted, heard))
     except Exception:  # not in a browser, offline, or damaged tables: solve without them
-        return
+        unavailable = in_each(lambda lang: say(lang, "tables-unavailable"))
+        report(Progress(unavailable))
+        return unavailable
+    return None
 
 
-def answer(request: Request) -> Message:
+def answer(request: Request, trouble: Texts | None = None) -> Message:
     """Solve the board a request describes (with the tables installed so far): the solution's
-    figures, or what was wrong."""
+    figures, or what was wrong; ``trouble``: why the tables are not used (said first in the
+    status, and the solution's note)."""
     try:
         board = request.board()
-        searching = say(
-            request.lang, "searching", rows=board.rows, cols=board.cols, limit=request.time_limit
-        )
-        report(Progress(searching))
+
+        def searching(lang: Lang) -> str:
+            limit = request.time_limit
+            text = say(lang, "searching", rows=board.rows, cols=board.cols, limit=limit)
+            return f"{trouble[lang]} {text}" if trouble else text
+
+        report(Progress(in_each(searching)))
         solution = solve(
             board,
             request.target(),
             time_limit=request.time_limit,
-            progress=reporter(request.lang, searching),
+            progress=reporter(searching),
         )
     except UnsolvableError as error:
-        return Failed(error_text(request.lang, error), unsolvable=True)
+        return failed(error, unsolvable=True)
     except (BoardError, ValueError) as error:
-        return Failed(error_text(request.lang, error))
+        return failed(error)
+    notes = [trouble] if trouble else [in_each(sentence(note).text) for note in solution.notes]
     return Solved(
         list(solution.moves),
         solution.optimal,
@@ -137,18 +147,23 @@ def answer(request: Request) -> Message:
         solution.seconds,
         solution.method,
         solution.lower_bound,
-        [note.text(request.lang) for note in solution.notes],
+        notes,
     )
+
+
+def failed(error: ValueError, unsolvable: bool = False) -> Failed:
+    """The answer for a board the solver refuses: the error in every language."""
+    return Failed(in_each(lambda lang: error_text(lang, error)), unsolvable)
 
 
 PROGRESS_EVERY = 0.25
 """Seconds at least between two "best so far" messages (shortening may find hundreds a second)."""
 
 
-def reporter(lang: Lang, searching: str) -> Heard:
+def reporter(searching: Callable[[Lang], str]) -> Heard:
     """``solve``'s progress: the best solution so far and the lower bound, after ``searching``
-    in the Solve status ("... Best so far: 131 moves; at least 100 moves are needed."), at most
-    every ``PROGRESS_EVERY`` seconds."""
+    in the Solve status ("... Best so far: 131 moves; at least 100 moves are needed."), in
+    every language, at most every ``PROGRESS_EVERY`` seconds."""
     last = -PROGRESS_EVERY
 
     def heard(solution: Solution) -> None:
@@ -156,11 +171,13 @@ def reporter(lang: Lang, searching: str) -> Heard:
         now = time.perf_counter()
         if now - last >= PROGRESS_EVERY:
             last = now
-            best = best_so_far(solution, lang)
-            text = say(
-                lang, "searching-best", searching=searching, best=best[:1].upper() + best[1:]
-            )
-            report(Progress(text, list(solution.moves), solution.lower_bound))
+
+            def text(lang: Lang) -> str:
+                best = best_so_far(solution, lang)
+                best = best[:1].upper() + best[1:]
+                return say(lang, "searching-best", searching=searching(lang), best=best)
+
+            report(Progress(in_each(text), list(solution.moves), solution.lower_bound))
 
     return heard
 
@@ -170,12 +187,16 @@ async def solve_json(text: str) -> str:
     page awaits across the thread boundary."""
     try:
         request = Request.from_json(text)
-        await load_tables(request)
-        return write_message(answer(request))
+        return write_message(answer(request, await load_tables(request)))
     except ProtocolError as error:
-        return write_message(Failed(f"bad solve request: {error}"))
+        return write_message(Failed(same_in_each(f"bad solve request: {error}")))
     except Exception as error:  # anything unforeseen still ends in a message
-        return write_message(Failed(f"{type(error).__name__}: {error}"))
+        return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
+
+
+def same_in_each(text: str) -> Texts:
+    """A text that no language writes differently (a developer's message), by language."""
+    return in_each(lambda _: text)
 
 
 async def lengths_json(text: str) -> str:
@@ -185,7 +206,7 @@ async def lengths_json(text: str) -> str:
         request = LengthsRequest.from_json(text)
         pairs = request.targets()
         for goal in {goal for _, goal in pairs}:
-            await load_goal_tables(goal, request.site, DEFAULT_LANG)
+            await load_goal_tables(goal, request.site)
         rows = [
             batch_row(number, Reading(0, Format.PLAIN, "", board), goal)
             for number, (board, goal) in enumerate(pairs, 1)
@@ -197,9 +218,9 @@ async def lengths_json(text: str) -> str:
         ]
         return write_message(Lengths([row.optimal for row in found]))
     except (ProtocolError, BoardError, ValueError) as error:
-        return write_message(Failed(f"bad lengths request: {error}"))
+        return write_message(Failed(same_in_each(f"bad lengths request: {error}")))
     except Exception as error:  # anything unforeseen still ends in a message
-        return write_message(Failed(f"{type(error).__name__}: {error}"))
+        return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
 
 
 __export__ = ["solve_json", "lengths_json"]

@@ -439,6 +439,10 @@ def pattern_ida_star(
     return (None if moves is None else frame.moves(moves)), nodes
 
 
+_Beamed: TypeAlias = tuple[int, bytes, Cell, int, tuple[int, ...], tuple[int, ...], int, int, int]
+"""A board in the beam: see ``pattern_beam_search``."""
+
+
 def pattern_beam_search(
     board: Board,
     found: tuple[Frame, PatternTables],
@@ -464,14 +468,15 @@ def pattern_beam_search(
     e, r = sum(look.excess), sum(look.r_excess)
     # a board: (h, tiles, blank, Manhattan distance, indexes, second indexes, excess, second
     # excess, its number); how each was reached: the board before and the tile slid
-    layer = [(0, first, start.blank, look.md, tuple(look.indexes), tuple(look.r_indexes), e, r, 0)]
+    indexes, r_indexes = tuple(look.indexes), tuple(look.r_indexes)
+    layer: list[_Beamed] = [(0, first, start.blank, look.md, indexes, r_indexes, e, r, 0)]
     before, slid = [-1], [BLANK]
     seen = {first}
     nodes = g = 0
     while layer:
         g += 1
-        children = []
-        for _, tiles, blank, md, index, r_index, e, r, number in layer:
+        children = []  # (h, the board before in ``layer``, the cell whose tile slides, ...)
+        for before_at, (_, tiles, blank, md, index, r_index, e, r, number) in enumerate(layer):
             nodes += 1
             if nodes % CHECK_EVERY == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
                 raise SearchTimeout(nodes)
@@ -482,7 +487,7 @@ def pattern_beam_search(
                 table = table_of[tile]
                 i = index[k] + diff[tile]
                 new_e = e - table[index[k]] + table[i]
-                new_r, j, rk = r, 0, 0
+                new_r = j = 0
                 if second:
                     rk = r_part[tile]
                     r_table = r_table_of[tile]
@@ -497,21 +502,27 @@ def pattern_beam_search(
                         moves.append(slid[number])
                         number = before[number]
                     return frame.moves(moves[::-1]), nodes
-                after = bytearray(tiles)
-                after[blank], after[cell] = tile, BLANK
-                key = bytes(after)
-                if key in seen:
-                    continue
-                seen.add(key)
-                new_index = (*index[:k], i, *index[k + 1 :])
-                new_r_index = (*r_index[:rk], j, *r_index[rk + 1 :]) if second else r_index
-                before.append(number)
-                slid.append(tile)
-                children.append(
-                    (h, key, cell, new_md, new_index, new_r_index, new_e, new_r, len(slid) - 1)
-                )
+                children.append((h, before_at, cell, new_md, i, new_e, j, new_r))
         children.sort(key=itemgetter(0))
-        layer = children[:width]
+        kept: list[_Beamed] = []  # the best ``width`` children not seen before, made only now
+        for h, before_at, cell, new_md, i, new_e, j, new_r in children:
+            _, tiles, blank, _, index, r_index, _, _, number = layer[before_at]
+            tile = tiles[cell]
+            after = bytearray(tiles)
+            after[blank], after[cell] = tile, BLANK
+            key = bytes(after)
+            if key in seen:
+                continue
+            seen.add(key)
+            k, rk = part[tile], r_part[tile]
+            new_index = (*index[:k], i, *index[k + 1 :])
+            new_r_index = (*r_index[:rk], j, *r_index[rk + 1 :]) if second else r_index
+            before.append(number)
+            slid.append(tile)
+            kept.append((h, key, cell, new_md, new_index, new_r_index, new_e, new_r, len(slid) - 1))
+            if len(kept) == width:
+                break
+        layer = kept
     return None, nodes
 
 

@@ -10,6 +10,10 @@ RESTORE_CLIPBOARD = """() => { delete navigator.clipboard.writeText; }"""
 """Undo a test's stand-in for the clipboard (an own property over the browser's method)."""
 
 
+KORF_TAYLOR_1 = "17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11"
+"""Korf & Taylor's first 24-puzzle board (solved to the blank-first goal)."""
+
+
 class PuzzlePage:
     """The slide puzzle page in a browser tab, with what it logged and asked for."""
 
@@ -126,6 +130,15 @@ class PuzzlePage:
     def paste(self, text: str) -> None:
         """Replace the Board box's text, as a paste does (one input event)."""
         self.board.fill(text)
+
+    def solve_long(self, seconds: int) -> None:
+        """Start solving a 5 x 5 board (Korf & Taylor's first, blank-first goal) for ``seconds``:
+        its search reports a best so far for all that time. The caller puts the goal back."""
+        self.paste(KORF_TAYLOR_1)
+        self.page.select_option("#goal", "blank-first")
+        self.expect_verdict(solvable=True)
+        self.time_limit.fill(str(seconds))
+        self.solve_button.click()
 
     def paste_event(self, text: str) -> None:
         """Put ``text`` in the Board box and send one input event (``fill`` cannot type 7 MB)."""

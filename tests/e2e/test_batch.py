@@ -8,9 +8,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from page.links import decode
+from page.wording import say
 from playwright.sync_api import expect
 from slidepuzzle import analyze, parse_board, random_board, solve
 from slidepuzzle.batch import CSV_COLUMNS, EXTRA_COLUMNS
+
+from .conftest import check_clean
+from .puzzle import PuzzlePage
 
 CPP = """// from the article: the board the driver checks
 int puzzle[N][N] =
@@ -151,3 +155,48 @@ WATCH_GAPS = """() => {
     }, 10);
 }"""
 """Record the longest time the page's main thread did not run a 10 ms timer (a figure only)."""
+
+
+COLUMN_ROOM = """table => [...table.rows[0].cells].map((_, column) => {
+    const canvas = document.createElement("canvas").getContext("2d");
+    let room = Infinity, word = "", widest = 0;
+    for (const row of table.rows) {
+        const cell = row.cells[column];
+        if (!cell || cell.colSpan > 1) continue;
+        const style = getComputedStyle(cell);
+        canvas.font = style.font;
+        const inside = cell.getBoundingClientRect().width
+            - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        room = Math.min(room, inside);
+        for (const each of cell.innerText.split(/\\s+/)) {
+            const width = canvas.measureText(each).width;
+            if (width > widest) [widest, word] = [width, each];
+        }
+    }
+    return {room, widest, word};
+})"""
+"""For each column of the table: the narrowest room a cell of it gives its text, and the widest
+word in it (measured in the cell's own font)."""
+
+
+def test_on_a_360_px_phone_every_batch_column_fits_its_longest_word(browser, site_url):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
+    app = PuzzlePage(context.new_page(), site_url)
+    try:
+        app.wait_ready()
+        app.paste(THREE + "\n\n1 2 3\n4 5\n6 7 _")
+        app.expect_checked()
+        expect(app.batch_table.locator("tbody tr")).to_have_count(4)
+        for lang in ("en", "ru", "ko"):  # Chinese breaks between any two characters: no words
+            app.page.locator("#lang").select_option(lang)
+            table = app.page.locator("#batch-table")
+            expect(table.locator("thead")).to_contain_text(say(lang, "batch-numbers"))
+            columns = app.page.evaluate(COLUMN_ROOM, table.element_handle())
+            assert len(columns) == 6
+            for column in columns:
+                assert column["room"] >= column["widest"] > 0, (lang, columns)
+            # The table scrolls inside its box; the page itself does not scroll sideways.
+            assert app.page.evaluate("document.documentElement.scrollWidth") <= 360
+        check_clean(app)
+    finally:
+        context.close()

@@ -152,6 +152,20 @@ def test_a_share_link_carries_the_language_and_opens_in_it(app, browser, site_ur
     expect(app.page.locator("html")).to_have_attribute("lang", "en")
 
 
+def test_a_switch_to_russian_mid_solve_rewrites_the_whole_status(app):
+    app.solve_long(60)
+    expect(app.solve_status).to_contain_text("Best so far", timeout=90_000)  # the worker's words
+    app.page.get_by_label("Language").select_option("ru")
+    expect(app.solve_status).to_contain_text("Лучшее")
+    status = app.solve_status.inner_text()
+    assert not re.findall(r"[A-Za-z]{2,}", status.replace("IDA*", "")), status
+    app.page.get_by_role("button", name="Стоп").click()
+    app.page.get_by_label("Язык").select_option("en")
+    app.page.select_option("#goal", "blank-last")
+    app.time_limit.fill("10")
+    check_clean(app)
+
+
 LOADED = """name => {
     const script = document.createElement("script");
     script.type = "py";

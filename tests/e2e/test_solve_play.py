@@ -258,16 +258,11 @@ def test_stop_keeps_the_best_so_far_and_a_later_solve_works(app):
     expect(app.counter).to_have_text("Move 1 of 1: tile 8 slides left; the goal is reached.")
 
 
-KORF_TAYLOR_1 = "17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11"
 """Korf & Taylor's first 24-puzzle: 100 moves at the fewest, to the blank-first goal."""
 
 
 def test_a_5_by_5_solve_shows_the_best_so_far_improving_then_the_length_and_its_bound(app):
-    app.paste(KORF_TAYLOR_1)
-    app.page.select_option("#goal", "blank-first")
-    app.expect_verdict(solvable=True)
-    app.time_limit.fill("8")
-    app.solve_button.click()
+    app.solve_long(8)
     expect(app.solve_title).to_have_text("Solving…", timeout=SOLVER_TIMEOUT)
     seen: list[int] = []
     while app.solve_title.text_content() == "Solving…":

@@ -134,6 +134,7 @@ TEXTS: dict[str, str] = {
     "searching-best": "{searching} {best}.",
     "loading-tables": "Loading the tables for {rows} x {cols} boards (once only): "
     "{done:.1f} of {total:.1f} MB.",
+    "tables-unavailable": "Tables not available offline: searching without them, slower.",
     "solver-failed": "The solver failed: {error}",
     "solver-bad-answer": "the solver's answer could not be read ({error})",
     "board-changed": "The board changed while solving: press Solve again for this one.",

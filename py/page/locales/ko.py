@@ -126,6 +126,8 @@ TEXTS: dict[str, str] = {
     "searching-best": "{searching} {best}.",
     "loading-tables": "{rows}×{cols} 보드용 패턴 테이블을 내려받는 중(한 번만): "
     "{total:.1f}MB 중 {done:.1f}MB.",
+    "tables-unavailable": "오프라인에서는 패턴 테이블을 쓸 수 없습니다. 테이블 없이 탐색하므로 "
+    "더 느립니다.",
     "solver-failed": "풀이에 실패했습니다: {error}",
     "solver-bad-answer": "풀이 엔진의 응답을 읽을 수 없습니다({error})",
     "board-changed": "푸는 동안 보드가 바뀌었습니다. 이 보드를 풀려면 풀기를 다시 누르세요.",

@@ -129,6 +129,7 @@ TEXTS: dict[str, str] = {
     "searching-best": "{searching} {best}.",
     "loading-tables": "Загружаем таблицы шаблонов для полей {rows} × {cols} (только один раз): "
     "{done:.1f} из {total:.1f} МБ.",
+    "tables-unavailable": "Таблицы шаблонов недоступны без сети: ищем без них, медленнее.",
     "solver-failed": "Решатель не справился: {error}",
     "solver-bad-answer": "ответ решателя не удалось прочитать ({error})",
     "board-changed": "Поле изменилось во время решения: нажмите «Решить» ещё раз.",

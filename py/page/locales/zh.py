@@ -112,6 +112,7 @@ TEXTS: dict[str, str] = {
     "searching-best": "{searching}{best}。",
     "loading-tables": "正在下载 {rows}×{cols} 棋盘用的模式表（只需一次）："
     "{done:.1f} / {total:.1f} MB。",
+    "tables-unavailable": "离线时无法使用模式表：不用它们搜索，会更慢。",
     "solver-failed": "求解失败：{error}",
     "solver-bad-answer": "无法读取求解器的回答（{error}）",
     "board-changed": "求解过程中棋盘改变了：请再点一次“求解”。",
