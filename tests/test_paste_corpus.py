@@ -461,3 +461,28 @@ def test_a_first_row_like_a_size_line_is_a_row_when_the_block_is_a_board() -> No
     board = Board(4, 2, (3, 2, 1, 0, 4, 5, 6, 7))
     assert parse_board(str(board)) == board
     assert parse_board("3 2\n1 2\n3 4\n5 0") == Board(3, 2, (1, 2, 3, 4, 5, 0))
+
+
+# Found by tests/test_paste_prose.py (Hypothesis: prose mixed with boards in every style): each
+# paste and the boards it holds, in order.
+PROSE_FINDINGS = {
+    "a list of rows after a plain row": ("_ 1\n\nboard = [[0, 1]]  # 0 is the blank", 2),
+    "bracketed pairs in a sentence": ("_ 1\n\nhi [0, 0] [0, 0]", 1),
+    "bracketed pairs after code": ("board = [[0, 1]]\n\nhi (2 moves) [0, 0] [0, 0]", 1),
+    "a plain row and a LaTeX matrix": ("_ 1\n\n\\begin{pmatrix}\n0 & 1\n\\end{pmatrix}", 2),
+    "a list and a LaTeX matrix": ("[[0, 1]]\n\n\\begin{pmatrix}\n0 & 1\n\\end{pmatrix}", 2),
+    "a score in a sentence": ("_ 1\n\nhi 10/10", 1),
+}
+
+
+@pytest.mark.parametrize("name", PROSE_FINDINGS)
+def test_prose_findings_give_their_boards_and_no_other(name):
+    text, count = PROSE_FINDINGS[name]
+    readings = read_boards(text)
+    assert [reading.board for reading in readings] == [Board(1, 2, (0, 1))] * count, readings
+
+
+@pytest.mark.parametrize("text", ["hi [1, 2] [3, 0]", "see [1, 2] and (3 4)", "a date: 10/23"])
+def test_brackets_and_slashes_in_prose_alone_are_no_board(text):
+    (reading,) = read_boards(text)
+    assert reading.board is None and "no board found" in str(reading.error)

@@ -360,7 +360,7 @@ def _numbers(tokens: list[str]) -> bool:
     )
 
 
-def _has_words(line: str) -> bool:
+def has_words(line: str) -> bool:
     """Whether ``line`` holds a word other than a blank's spelling (``None``, ``nil``)."""
     return any(word.group() not in BLANK_TOKENS for word in _WORD.finditer(line))
 
@@ -381,7 +381,7 @@ def _as_row(index: int, line: str, above: _Row | None, code_paste: bool) -> _Row
     tokens = _row_tokens(line)
     if code_paste and not all(map(_is_value, tokens)):
         return None
-    if tokens and not _has_words(line) and _numbers(tokens):
+    if tokens and not has_words(line) and _numbers(tokens):
         return _Row(index, line, tokens)
     label = _LABEL.match(line)
     if label:
@@ -456,7 +456,7 @@ def _slashed(line: str) -> list[list[list[str]]]:
 
 def _slashed_rows(rows: list[list[str]]) -> list[list[str]] | None:
     """Rows between slashes, if they make a board: two or more, as long, two values or more
-    each, or one run of as many digits each (``123/456/780``)."""
+    each, or three runs or more of as many different digits each (``123/456/780``)."""
     trailing = bool(rows) and not rows[-1]  # 1 2 3 0/: one row, a slash after it
     rows = rows[:-1] if trailing else rows
     if len(rows) < 2 and not (trailing and rows and len(rows[0]) > 1):
@@ -467,6 +467,8 @@ def _slashed_rows(rows: list[list[str]]) -> list[list[str]] | None:
         digits = [row[0] for row in rows]
         if len(digits[0]) < 2 or any(not d.isdecimal() or len(d) != len(digits[0]) for d in digits):
             return None
+        if len(digits) < 3 or len(set("".join(digits))) < len(digits) * len(digits[0]):
+            return None  # a score (10/10), a date (12/05): not 123/456/780
         return [list(d) for d in digits]
     if len(rows[0]) < 2 or any(len(row) != len(rows[0]) for row in rows):
         return None

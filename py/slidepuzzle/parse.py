@@ -22,6 +22,7 @@ this module reads each one's values:
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -46,7 +47,7 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import line_steps, prepare, special_pieces
+from slidepuzzle.lines import has_words, line_steps, prepare, special_pieces
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.scan import (
     BLANK_LIST,
@@ -245,9 +246,14 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
     aside = strip_comments(text)
     code = aside.code
     if is_latex(code):
-        return [*specials, *latex_pieces(code)], False
+        if "\\begin" not in code:  # the whole text is one matrix
+            return [*specials, *latex_pieces(code)], False
+        specials += latex_pieces(code)  # then what is around its environments
+        source = code.split("\n")
+        code = "\n".join("" if "\\" in line or "&" in line else line for line in source)
     bracketed: list[Piece] = []
     small: list[Piece] = []  # (2, 3) in a sentence: too few values for a board
+    asides = False  # whether brackets were found in prose (never read as a board then)
     taken: set[int] = set()
     failure: BoardError | None = None
     words = yield from report(code_word_steps(code), lambda _, total: (0, total))
@@ -261,17 +267,21 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
                 piece.format = Format.BRACES if piece.text.startswith("{") else Format.LIST
         for piece in bracketed:
             taken.update(range(piece.line - 1, piece.line + piece.text.count("\n")))
-        small = [piece for piece in bracketed if _small(piece)]
-        bracketed = [piece for piece in bracketed if not _small(piece)]
+        asides = fmt is None  # words, but no program's: bracketed asides, not rows
+        split = [(_small(piece, asides or _in_prose(code, piece)), piece) for piece in bracketed]
+        small = [piece for aside, piece in split if aside]
+        bracketed = [piece for aside, piece in split if not aside]
         if failure is None and not bracketed and not small:
             failure = ShapeError("no-literal", example="{{1, 2}, {3, 0}}")
     elif any(bracket in code for bracket in "[{("):
         for line, block in blocks(code):
             if any(bracket in block for bracket in "[{("):
                 kind = Format.BRACES if "{" in block else Format.LIST
+                prose = has_words(block)  # "see [1, 2] and [3, 4]": asides, not rows
+                asides = asides or prose
                 for piece in _bracket_pieces(block, block, kind):
                     piece.line += line - 1
-                    bracketed.append(piece)
+                    (small if prose and _small(piece, prose) else bracketed).append(piece)
                 taken.update(range(line - 1, line + block.count("\n")))
     found = yield from line_steps(
         code,
@@ -280,7 +290,7 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
         alone=not specials and not bracketed,
     )
     pieces = sorted([*specials, *bracketed, *found.pieces], key=lambda piece: piece.line)
-    if small and not pieces and not found.skipped:
+    if small and not pieces and not found.skipped and not asides:
         pieces = small
     else:
         for piece in small:
@@ -310,9 +320,27 @@ def _one_or_many(lines: tuple[int, ...]) -> str:
     return "many" if len(lines) > 1 else "one"
 
 
-def _small(piece: Piece) -> bool:
-    """A literal of one row of fewer than 4 values: ``(2, 3)`` in a sentence is no board."""
-    return piece.error is None and len(piece.rows) == 1 and len(piece.rows[0]) < 4
+def _in_prose(code: str, piece: Piece) -> bool:
+    """Whether a literal of flat short rows stands in a sentence (``hi [1, 2] [3, 0]``), not
+    after code (``b = [1, 2]``, ``f([1, 2])``): words before it on its line, no code marks."""
+    if len(piece.rows) < 2 or piece.notes or any(len(row) > 3 for row in piece.rows):
+        return False
+    start = code.rfind("\n", 0, code.find(piece.text)) + 1 if piece.text in code else -1
+    before = code[start : code.find(piece.text, start)] if start >= 0 else ""
+    before = _CLOSED.sub("", before)  # "hi (2 moves) [1, 2] [3, 0]": an aside before it
+    return has_words(before) and not any(mark in before for mark in "=:({,<")
+
+
+_CLOSED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _small(piece: Piece, prose: bool = False) -> bool:
+    """A flat literal of one row of fewer than 4 values: ``(2, 3)`` in a sentence is no board
+    (``[[0, 1]]``, a list of rows, is one); in prose, flat literals side by side neither
+    (``moves [2, 3] [4, 5]``)."""
+    nested = piece.text[1:].lstrip().startswith(("[", "{", "("))
+    rows = len(piece.rows) == 1 or (prose and not piece.notes)  # [1 2; 3 0] marks its rows
+    return piece.error is None and rows and all(len(row) < 4 for row in piece.rows) and not nested
 
 
 def _attach(pieces: list[Piece], skipped: list[tuple[int, Note]]) -> None:
