@@ -68,7 +68,7 @@ def per_board(count: int, limit: float) -> None:
     computed = sum(row.optimal is not None for row in found)
     print(
         f"  a paste's optimal moves, 1,000 8-puzzles (table built): {computed} found in "
-        f"{seconds * 1000:.0f} ms ({seconds * 1000:.3f} ms per board)",
+        f"{seconds * 1000:.0f} ms ({seconds * 1000:.0f} µs per board)",
         flush=True,
     )
     for band in BANDS:

@@ -162,8 +162,8 @@ def test_difficulties():
         options.difficulty("exactly", Field(""), Field(""), 3, 3)
     with pytest.raises(ValueError, match=r"^moves must be 0 to 200, got 201$"):
         options.difficulty("exactly", Field("201"), Field(""), 3, 3)
-    with pytest.raises(ValueError, match=r"boards of up to 10 cells .* 4 x 4 has 16"):
-        options.difficulty("exactly", Field("20"), Field(""), 4, 4)
+    with pytest.raises(ValueError, match=r"boards of up to 16 cells .* 5 x 4 has 20"):
+        options.difficulty("exactly", Field("20"), Field(""), 5, 4)
 
 
 # The view model

@@ -9,8 +9,8 @@ import io
 import fakedom
 import pytest
 from fakedom import run, web
-from page import boxes, checking, shuffling
-from slidepuzzle import analyze, goal_board, random_board, read_boards
+from page import boxes, checking, protocol, shuffling, worker
+from slidepuzzle import analyze, goal_board, parse_board, random_board, read_boards, solve
 from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv
 from slidepuzzle.cli import main
 from slidepuzzle.distance import distance_table
@@ -86,7 +86,12 @@ def test_unsolvable_boards_have_no_optimal_moves():
             "300 boards of 20 x 20 is 120,000 cells: the page makes at most 100,000 cells at once",
         ),
         ({"difficulty": "exactly", "moves_low": "40"}, "the hardest need 31 moves"),
-        ({"rows": "4", "cols": "4", "difficulty": "exactly"}, "boards of up to 10 cells"),
+        ({"rows": "5", "cols": "4", "difficulty": "exactly"}, "boards of up to 16 cells"),
+        ({"rows": "4", "cols": "4", "difficulty": "exactly", "moves_low": "81"}, "need 80 moves"),
+        (
+            {"rows": "4", "cols": "4", "difficulty": "exactly", "moves_low": "30", "kind": "x"},
+            "a board needing a number of moves is solvable",
+        ),
     ],
 )
 def test_bad_requests_say_why_and_supersede_nothing(values, said):
@@ -95,3 +100,37 @@ def test_bad_requests_say_why_and_supersede_nothing(values, said):
     shuffling.make_clicked()
     assert said in web.page["shuffle-error"].textContent
     assert checking.state.generation == before
+
+
+def test_a_4x4_by_difficulty_is_drawn_in_the_worker_and_proven():
+    options(rows="4", cols="4", difficulty="exactly", moves_low="30", seed="3", board_count="2")
+
+    async def scenario():
+        shuffling.shuffle_clicked()
+        await settle()
+
+    run(scenario())
+    board = parse_board(web.page["board"].value)
+    assert board == random_board(4, moves=30, seed=3) and len(solve(board)) == 30
+    assert web.page["shuffle-info"].textContent == (
+        "Shuffled 4 x 4 with seed 3: 30 moves from the goal, found by a random walk from the "
+        "goal (not uniform: such boards are rare among uniform ones)."
+    )
+    make()  # two of them, their optimal moves found in the worker too
+    boards = [reading.board for reading in read_boards(web.page["board"].value)]
+    assert boards == [random_board(4, moves=30, seed=s) for s in (3, 4)]
+    assert [web.page[f"optimal-{n}"].textContent for n in (1, 2)] == ["30", "30"]
+
+
+def test_the_worker_refuses_a_bad_shuffle_request_in_each_language():
+    ask = protocol.GradedRequest(5, 4, 30, 30, 1, 1, "blank-last")
+    again = protocol.GradedRequest.from_json(ask.to_json())
+    assert again == ask and again.target() == "blank-last"
+    failed = protocol.read_message(run(worker.graded_json(ask.to_json())))
+    assert isinstance(failed, protocol.Failed)
+    assert failed.text["en"].endswith("are made up to 16 cells; a 5 x 4 board has 20")
+    assert set(failed.text) == {"en", "ko", "ru", "zh"} and "16" in failed.text["ru"]
+    bad = protocol.read_message(run(worker.graded_json('{"rows": 4, "cols": "x"}')))
+    assert isinstance(bad, protocol.Failed) and "bad shuffle request" in bad.text["en"]
+    with pytest.raises(protocol.ProtocolError, match="must be whole numbers"):
+        protocol.GradedRequest.from_json(ask.to_json().replace('"seed": 1', '"seed": 1.5'))

@@ -232,4 +232,4 @@ def test_an_answer_of_another_length_is_ignored():
 def test_no_lengths_while_a_solve_is_under_way(monkeypatch):
     monkeypatch.setattr(solver_client, "busy", lambda: True)
     request = protocol.LengthsRequest.of([near_goal(3)], None, 5)
-    assert run(solver_client.lengths(request)) is None
+    assert run(solver_client.ask("lengths_json", request.to_json())) is None

@@ -182,7 +182,7 @@ async def fill_optimal(rows: tuple[BatchRow, ...], inputs: Inputs, mine: int) ->
         if wanted and not solver_client.busy():
             finding(optimal.searching(wanted))
             request = optimal.lengths_request(wanted, goal, dom.site_folder())
-            found = await solver_client.lengths(request)
+            found = await solver_client.ask("lengths_json", request.to_json())
             if superseded(mine):
                 return
             filled = optimal.merged(filled, wanted, found)

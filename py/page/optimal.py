@@ -22,7 +22,7 @@ from slidepuzzle.i18n import Lang
 from slidepuzzle.messages import Count
 from slidepuzzle.solve import OPTIMAL_CELLS
 
-from page.protocol import Lengths, LengthsRequest
+from page.protocol import Lengths, LengthsRequest, Message
 from page.wording import PagePhrase, said
 
 BUDGET = 30.0
@@ -68,13 +68,15 @@ def lengths_request(rows: Sequence[BatchRow], goal: Goal, site: str) -> LengthsR
 
 
 def merged(
-    rows: Sequence[BatchRow], searched: Sequence[BatchRow], found: Lengths | None
+    rows: Sequence[BatchRow], searched: Sequence[BatchRow], found: Message | None
 ) -> list[BatchRow]:
-    """``rows`` with the fewest moves the worker ``found`` for the ``searched`` ones (None: it
-    found nothing; an answer of another length, or what is not a whole number, is ignored)."""
+    """``rows`` with the fewest moves the worker ``found`` for the ``searched`` ones (anything
+    but ``Lengths``: none found; an answer of another length, or what is not a whole number, is
+    ignored)."""
     numbers = [row.number for row in searched]
-    ok = found is not None and len(found.lengths) == len(numbers)
-    lengths = dict(zip(numbers, found.lengths, strict=True)) if found and ok else {}
+    lengths = {}
+    if isinstance(found, Lengths) and len(found.lengths) == len(numbers):
+        lengths = dict(zip(numbers, found.lengths, strict=True))
     return [
         replace(row, optimal=length) if type(length := lengths.get(row.number)) is int else row
         for row in rows

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from slidepuzzle import Goal
-from slidepuzzle.distance import TABLE_CELLS
 from slidepuzzle.generate import Moves
 from slidepuzzle.messages import Count, Value
+from slidepuzzle.solve import OPTIMAL_CELLS
 
 from page.wording import PagePhrase, said
 
@@ -83,9 +83,9 @@ class ShuffleRequest:
     """The Difficulty: a board needing exactly this many moves, or a number in the band."""
 
 
-DIFFICULTY_CELLS = TABLE_CELLS
-"""The page shuffles by difficulty boards with a distance table (single lines too): the search
-for 4 x 4 would hold the page; the command line makes those."""
+DIFFICULTY_CELLS = OPTIMAL_CELLS
+"""The page shuffles by difficulty boards of up to 16 cells (single lines too): up to 10 cells
+from a distance table, in slices; 11 to 16 cells in the solver's worker (``page.shuffling``)."""
 
 MOVES_MOST = 200
 """The most moves the Difficulty boxes take (no board the page makes needs more than 55)."""

@@ -10,7 +10,9 @@ Pure Python (no browser imports). Everything crosses the thread boundary as JSON
 - ``solve_json`` returns the answer: ``Solved`` (``{"kind": "solved", "moves": [...], ...}``) or
   ``Failed`` (``{"kind": "failed", "text": ..., "unsolvable": bool}``);
 - for a paste's optimal-moves column the page sends a ``LengthsRequest`` to ``lengths_json``,
-  which returns ``Lengths`` (``{"kind": "lengths", "lengths": [52, null, ...]}``) or ``Failed``.
+  which returns ``Lengths`` (``{"kind": "lengths", "lengths": [52, null, ...]}``) or ``Failed``;
+- for a shuffle by difficulty of 11 to 16 cells it sends a ``GradedRequest`` to ``graded_json``,
+  which returns ``Drawn`` (``{"kind": "drawn", "boards": [[...], ...]}``) or ``Failed``.
 
 ``read_message`` turns any of these back into its class; anything else raises ``ProtocolError``,
 which the page shows as a failure of the solver (never a panel stuck in "solving").
@@ -158,6 +160,63 @@ class Lengths:
 
 
 @dataclass(frozen=True)
+class GradedRequest:
+    """Shuffle ``count`` boards needing ``low`` to ``high`` moves, board k with ``seed`` plus k
+    (a shape of 11 to 16 cells: the search holds the thread)."""
+
+    rows: int
+    cols: int
+    low: int
+    high: int
+    seed: int
+    count: int
+    goal: str | list[int]
+    site: str = ""
+
+    @classmethod
+    def of(cls, request: Any, count: int, site: str) -> GradedRequest:
+        """The request for a page's ``ShuffleRequest`` (with its ``moves``) and ``count``."""
+        low, high = (request.moves, request.moves) if type(request.moves) is int else request.moves
+        goal = request.goal
+        wanted = list(goal.tiles) if isinstance(goal, Board) else goal or GOAL_NAMES[0]
+        return cls(request.rows, request.cols, low, high, request.seed, count, wanted, site)
+
+    def target(self) -> Goal:
+        """The goal: a name or a ``Board``."""
+        return _goal(self.goal, self.rows, self.cols)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str) -> GradedRequest:
+        """The request in ``text``; ``ProtocolError`` saying what is wrong."""
+        data = _object(text)
+        numbers = ("rows", "cols", "low", "high", "seed", "count")
+        try:
+            values = {name: data[name] for name in (*numbers, "goal")}
+        except KeyError as missing:
+            raise ProtocolError(f"a shuffle request needs {missing}") from None
+        if not all(type(values[name]) is int for name in numbers):
+            raise ProtocolError(f"{', '.join(numbers)} must be whole numbers: {text[:80]!r}")
+        if not isinstance(values["goal"], str | list):
+            raise ProtocolError(f"goal must be a name or a list: {text[:80]!r}")
+        return cls(**values, site=str(data.get("site", "")))
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """The boards a ``GradedRequest`` asked for: each one's tiles, in order."""
+
+    boards: list[list[int]]
+    moves: list[int]
+    """Each board's fewest moves to the goal."""
+    uniform: list[bool]
+    """Whether each was drawn uniformly among the boards needing its moves (not: a walk)."""
+    kind: str = "drawn"
+
+
+@dataclass(frozen=True)
 class Progress:
     """How far the worker has got, in words for the Solve status."""
 
@@ -194,10 +253,12 @@ class Failed:
     kind: str = "failed"
 
 
-Message = Progress | Solved | Failed | Lengths
+Message = Progress | Solved | Failed | Lengths | Drawn
 """Anything the worker sends back."""
 
-KINDS: dict[str, type[Message]] = {cls.kind: cls for cls in (Progress, Solved, Failed, Lengths)}
+KINDS: dict[str, type[Message]] = {
+    cls.kind: cls for cls in (Progress, Solved, Failed, Lengths, Drawn)
+}
 """Each message's class by its ``kind``."""
 
 

@@ -17,11 +17,11 @@ from typing import Any
 
 from slidepuzzle import Board, BoardError, RequestError, goal_board
 from slidepuzzle.board import format_steps
-from slidepuzzle.distance import shortest_length
-from slidepuzzle.generate import graded_board_steps, random_board_steps
+from slidepuzzle.distance import TABLE_CELLS, shortest_length
+from slidepuzzle.generate import graded_band, graded_board_steps, random_board_steps
 from slidepuzzle.messages import Count
 
-from page import boxes, checking, dom, language
+from page import boxes, checking, dom, language, solver_client
 from page.check import Inputs
 from page.options import (
     OptionError,
@@ -30,8 +30,9 @@ from page.options import (
     difficulty,
     shuffle_request,
 )
+from page.protocol import Drawn, Failed, GradedRequest
 from page.view import Status
-from page.wording import PagePhrase, error_said, said, say
+from page.wording import InEach, PagePhrase, Said, error_said, said, say
 
 
 def shuffle_clicked() -> None:
@@ -72,8 +73,9 @@ def start(count: int | None) -> None:
         )
         request = dataclasses.replace(request, moves=moves)
         made = count or board_count(dom.field("board-count"), request.rows, request.cols)
-        steps = boards_steps(request, made)
-        next(steps)  # a request no board can answer raises here, before anything is superseded
+        steps = None if by_worker(request) else boards_steps(request, made)
+        if steps is not None:
+            next(steps)  # a request no board can answer raises here, before anything is superseded
     except StopIteration as end:  # small boards are drawn at once
         boards = end.value
     except OptionError as error:
@@ -86,6 +88,51 @@ def start(count: int | None) -> None:
     dom.busy(True)  # now, before the click returns
     work = shuffle(mine, request, made, steps, boards, inputs)
     checking.state.task = asyncio.ensure_future(work)
+
+
+def by_worker(request: ShuffleRequest) -> bool:
+    """Whether the solver's worker draws the boards: by difficulty, 11 to 16 cells (the search
+    holds the thread). The request is checked here first (``RequestError`` if no board meets it)."""
+    rows, cols = request.rows, request.cols
+    if request.moves is None or rows * cols <= TABLE_CELLS or 1 in (rows, cols):
+        return False
+    if not request.solvable or request.fixed_blank:
+        raise RequestError("moves-and-verdict")
+    graded_band(goal_board(rows, cols, request.goal), request.moves)
+    return True
+
+
+async def drawn(
+    mine: int, request: ShuffleRequest, count: int, inputs: Inputs
+) -> tuple[list[Board], list[PagePhrase]] | None:
+    """The boards the solver's worker draws, and what to say of each (its moves, and whether it
+    was drawn uniformly); None if a newer action took over, or the worker could not (said)."""
+    shape = said("shuffle-shape", rows=request.rows, cols=request.cols, seed=request.seed)
+    lang = language.lang()
+    line = said("shuffling-worker", shape=shape).text(lang)
+    dom.verdict(Status(say(lang, "shuffling"), "checking", (line,)))
+    assert request.moves is not None
+    ask = GradedRequest.of(request, count, dom.site_folder())
+    answer = await solver_client.ask("graded_json", ask.to_json())
+    if checking.superseded(mine):
+        return None
+    if not isinstance(answer, Drawn) or len(answer.boards) != count:
+        why: Said = said("shuffle-worker-failed")
+        if isinstance(answer, Failed):
+            why = InEach(answer.text)
+        language.write("shuffle-error", why)
+        checking.schedule(inputs=inputs)  # the boxes as they were, checked again
+        return None
+    boards = [Board(request.rows, request.cols, tiles) for tiles in answer.boards]
+    said_of = [
+        said(
+            "shuffled-moves" if uniform else "shuffled-moves-walk",
+            shape=shape,
+            moves=Count(moves, "move"),
+        )
+        for moves, uniform in zip(answer.moves, answer.uniform, strict=True)
+    ]
+    return boards, said_of
 
 
 def boards_steps(request: ShuffleRequest, count: int) -> Generator[Any, None, list[Board]]:
@@ -103,7 +150,7 @@ async def shuffle(
     mine: int,
     request: ShuffleRequest,
     count: int,
-    steps: Generator[Any, None, list[Board]],
+    steps: Generator[Any, None, list[Board]] | None,
     boards: list[Board] | None,
     inputs: Inputs,
 ) -> None:
@@ -122,14 +169,20 @@ async def shuffle_slices(
     mine: int,
     request: ShuffleRequest,
     count: int,
-    steps: Generator[Any, None, list[Board]],
+    steps: Generator[Any, None, list[Board]] | None,
     boards: list[Board] | None,
     inputs: Inputs,
 ) -> None:
     """``shuffle``'s work; ``inputs`` is what the boxes held when Shuffle was clicked (any change
     since would have superseded the shuffle)."""
     shape = said("shuffle-shape", rows=request.rows, cols=request.cols, seed=request.seed)
-    if boards is None:
+    said_of: list[PagePhrase] = []
+    if steps is None:
+        from_worker = await drawn(mine, request, count, inputs)
+        if from_worker is None:
+            return
+        boards, said_of = from_worker
+    elif boards is None:
         boards = await checking.in_slices(steps, mine, shuffling("shuffling-progress", shape))
         if boards is None:
             return
@@ -153,8 +206,8 @@ async def shuffle_slices(
             return
         text = written
         checking.state.shuffled = (text, board)
-        info = said("shuffled", shape=shape)
-        if request.moves is not None:  # a table's lookup, the table built by the shuffle
+        info = said_of[0] if said_of else said("shuffled", shape=shape)
+        if request.moves is not None and not said_of:  # a lookup in the table just built
             goal = goal_board(request.rows, request.cols, request.goal)
             length, _ = shortest_length(board, goal)
             info = said("shuffled-moves", shape=shape, moves=Count(length or 0, "move"))

@@ -1,5 +1,6 @@
 """The solver's client: one solve at a time, in a PyScript worker (``page/worker.py``); between
-solves, a paste's optimal moves (``lengths``), which a solve or Stop ends.
+solves, other work (``ask``: a paste's optimal moves, a 4 x 4 shuffle by difficulty), which a
+solve or Stop ends.
 
 The worker (its own Pyodide) starts on the first solve and is reused. ``stop`` terminates it (a
 pure-Python search cannot be interrupted otherwise): the next solve starts a fresh one. Requests
@@ -51,8 +52,8 @@ class Client:
     """Where the progress the worker posts goes, while a solve is under way."""
     best: protocol.Progress | None = None
     """The best solution so far the worker reported in the solve under way (Stop keeps it)."""
-    lengths: asyncio.Future[protocol.Lengths | None] | None = None
-    """A paste's optimal moves being found (a solve, or Stop, ends it)."""
+    errand: asyncio.Future[protocol.Message | None] | None = None
+    """Work asked of the worker between solves (``ask``; a solve, or Stop, ends it)."""
 
 
 client = Client()
@@ -86,7 +87,7 @@ async def _solve(
     heard: Callable[[protocol.Texts], None],
     answered: Callable[[Answer], None],
 ) -> None:
-    answer: Answer | protocol.Progress | protocol.Lengths
+    answer: Answer | protocol.Message
     try:
         worker = await asyncio.wait_for(_worker(), WORKER_START_SECONDS)
         ready()
@@ -100,7 +101,7 @@ async def _solve(
         answer = Broken(str(error) or f"{type(error).__name__}: {error}")
     client.task = client.heard = None
     client.best = None
-    if isinstance(answer, protocol.Progress | protocol.Lengths):
+    if isinstance(answer, protocol.Progress | protocol.Lengths | protocol.Drawn):
         answer = Broken(said("solver-bad-answer", error=str(answer)))
     if isinstance(answer, Broken):
         end_worker()
@@ -118,12 +119,13 @@ async def _worker() -> Any:
     return client.worker
 
 
-async def lengths(request: protocol.LengthsRequest) -> protocol.Lengths | None:
-    """The fewest moves of a paste's boards, found in the worker (started if need be); None if
-    it failed, or a solve or Stop ended it. Never while a solve is under way (None)."""
+async def ask(method: str, request: str) -> protocol.Message | None:
+    """The worker's answer to a JSON ``request`` for its ``method`` (``lengths_json``,
+    ``graded_json``), the worker started if need be; None if it failed, or a solve or Stop
+    ended it. Never while a solve is under way (None)."""
     if busy():
         return None
-    task = client.lengths = asyncio.ensure_future(_lengths(request))
+    task = client.errand = asyncio.ensure_future(_ask(method, request))
     try:
         return await task
     except asyncio.CancelledError:
@@ -131,20 +133,19 @@ async def lengths(request: protocol.LengthsRequest) -> protocol.Lengths | None:
             return None
         raise
     finally:
-        if client.lengths is task:
-            client.lengths = None
+        if client.errand is task:
+            client.errand = None
 
 
-async def _lengths(request: protocol.LengthsRequest) -> protocol.Lengths | None:
+async def _ask(method: str, request: str) -> protocol.Message | None:
     try:
         worker = await asyncio.wait_for(_worker(), WORKER_START_SECONDS)
-        answer = protocol.read_message(await worker.lengths_json(request.to_json()))
+        return protocol.read_message(await getattr(worker, method)(request))
     except asyncio.CancelledError:
         raise
     except Exception:  # the worker failed to start or crashed: a fresh one next time
         end_worker()
         return None
-    return answer if isinstance(answer, protocol.Lengths) else None
 
 
 def _progress(text: object) -> None:
@@ -162,11 +163,11 @@ def _progress(text: object) -> None:
 def stop() -> protocol.Progress | None:
     """End the solve under way, if any, and its worker; the best solution it reported, if any."""
     best, client.best = client.best, None
-    if client.task is not None or client.lengths is not None:
-        for task in (client.task, client.lengths):
+    if client.task is not None or client.errand is not None:
+        for task in (client.task, client.errand):
             if task is not None:
                 task.cancel()
-        client.task = client.heard = client.lengths = None
+        client.task = client.heard = client.errand = None
         end_worker()
     return best
 

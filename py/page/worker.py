@@ -4,23 +4,28 @@ The page starts this file as a PyScript worker and awaits ``solve_json`` with a
 ``page.protocol.Request`` as JSON; it returns a ``Solved`` or ``Failed`` message as JSON, and posts
 ``Progress`` messages on the way (``report``): the pattern tables' bytes as they arrive, then the
 search. ``lengths_json`` finds the fewest moves of a paste's boards of 11 to 16 cells (a search
-the page's own thread cannot cut into slices). Every failure, expected or not, ends in a message.
+the page's own thread cannot cut into slices), ``graded_json`` shuffles such boards by difficulty.
+Every failure, expected or not, ends in a message.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Awaitable, Callable
+from functools import partial
 
 from slidepuzzle import Board, BoardError, Format, Reading, goal_board
 from slidepuzzle.batch import batch_row, with_optimal
+from slidepuzzle.generate import graded_board
 from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
 from slidepuzzle.solve import Progress as Heard
-from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve
+from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve, table_goal
 
 from page.protocol import (
+    Drawn,
     Failed,
+    GradedRequest,
     Lengths,
     LengthsRequest,
     Message,
@@ -97,7 +102,9 @@ async def load_tables(request: Request) -> Texts | None:
 
 
 async def load_goal_tables(goal: Board, site: str) -> Texts | None:
-    """``load_tables`` for the boards of ``goal``, from the page's folder ``site``."""
+    """``load_tables`` for the boards of ``goal``, from the page's folder ``site``: the tables of
+    the shape a reduction ends in, for boards solved by reduction."""
+    goal = table_goal(goal)
     wanted = missing_tables(goal)
     if wanted is None or not site:
         return None
@@ -223,4 +230,28 @@ async def lengths_json(text: str) -> str:
         return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
 
 
-__export__ = ["solve_json", "lengths_json"]
+async def graded_json(text: str) -> str:
+    """The boards of a JSON ``GradedRequest`` (``generate.graded_board``, board k with the seed
+    plus k, the tables fetched first), as a JSON ``Drawn``; a ``Failed`` saying why (in each
+    language) for a request no board answers, or none found in time."""
+    try:
+        request = GradedRequest.from_json(text)
+        goal = goal_board(request.rows, request.cols, request.target())
+        await load_goal_tables(goal, request.site)
+        band = (request.low, request.high)
+        shuffled = [
+            graded_board(request.rows, request.cols, moves=band, seed=request.seed + k, goal=goal)
+            for k in range(request.count)
+        ]
+        boards = [list(graded.board.tiles) for graded in shuffled]
+        moves = [graded.moves for graded in shuffled]
+        return write_message(Drawn(boards, moves, [graded.uniform for graded in shuffled]))
+    except ProtocolError as error:
+        return write_message(Failed(same_in_each(f"bad shuffle request: {error}")))
+    except (BoardError, ValueError) as refused:  # a RequestError too: said in each language
+        return write_message(Failed(in_each(partial(error_text, error=refused))))
+    except Exception as error:  # anything unforeseen still ends in a message
+        return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
+
+
+__export__ = ["solve_json", "lengths_json", "graded_json"]

@@ -224,18 +224,9 @@ def graded_board_steps(
     cols = rows if cols is None else cols
     check_shape(rows, cols)
     target = goal_board(rows, cols, goal)
-    lo, hi = moves_band(moves)
-    if target.size > OPTIMAL_CELLS and rows > 1 and cols > 1:
-        raise RequestError(
-            "moves-too-big", rows=rows, cols=cols, cells=target.size, most=OPTIMAL_CELLS
-        )
+    moves_band(moves)  # a bad value is refused at once
     table = (yield from distance_table_steps(target)) if has_table(rows, cols) else None
-    most = most_moves(target)
-    if most is not None and lo > most:
-        raise RequestError(
-            "moves-beyond", rows=rows, cols=cols, band=_band(lo, hi), most=Count(most, "move")
-        )
-    hi = hi if most is None else min(hi, most)
+    lo, hi = graded_band(target, moves)
     rng = random.Random(seed)
     if rows == 1 or cols == 1:
         return _line_board(target, lo, hi, rng)
@@ -270,6 +261,25 @@ def graded_board_steps(
         else:
             return Graded(board, length, Draw.WALK if walk else Draw.UNIFORM, tries, nodes)
         yield tries, tries + 1
+
+
+def graded_band(target: Board, moves: Moves) -> tuple[int, int]:
+    """The band ``(lo, hi)`` a graded shuffle for ``target`` draws from, ``hi`` cut to the most
+    moves any board needs; ``RequestError`` for a bad value, a shape over 16 cells (lines
+    aside) or a band no board meets. A shape with a table has it built (at once: a page builds
+    it in slices first, ``distance_table_steps``)."""
+    lo, hi = moves_band(moves)
+    rows, cols = target.shape
+    if target.size > OPTIMAL_CELLS and rows > 1 and cols > 1:
+        raise RequestError(
+            "moves-too-big", rows=rows, cols=cols, cells=target.size, most=OPTIMAL_CELLS
+        )
+    most = most_moves(target)
+    if most is not None and lo > most:
+        raise RequestError(
+            "moves-beyond", rows=rows, cols=cols, band=_band(lo, hi), most=Count(most, "move")
+        )
+    return lo, hi if most is None else min(hi, most)
 
 
 def moves_band(moves: object) -> tuple[int, int]:

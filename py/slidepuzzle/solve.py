@@ -31,7 +31,7 @@ from slidepuzzle.heuristics import estimate, has_walking
 from slidepuzzle.i18n import Lang, quoted
 from slidepuzzle.messages import Phrase, counted, say
 from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
-from slidepuzzle.reduce import reduce_solve
+from slidepuzzle.reduce import reduce_solve, shapes_on_the_way
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import (
     SearchTimeout,
@@ -68,8 +68,8 @@ is left, each for a solution shorter than the best so far: on Korf & Taylor's 24
 about 1.2 times the shortest at 1,000 (100,000 boards)."""
 
 REDUCE_SHARE = 0.5
-"""The share of the time limit for the reduction (``slidepuzzle.reduce``), on the shapes it
-serves; the rest shortens its solution."""
+"""The share of the time limit (and of the node limit) for the reduction
+(``slidepuzzle.reduce``), on the shapes it serves; the rest shortens its solution."""
 
 QUICK_SHARE = 0.1
 """The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
@@ -218,6 +218,15 @@ def solve(
     return run.solution()
 
 
+def table_goal(goal: Board) -> Board:
+    """The goal whose pattern tables a solve towards ``goal`` uses (what the page fetches): its
+    own, or for boards solved by reduction the blank-last goal of the shape it ends in."""
+    if not reduces(goal):
+        return goal
+    shapes = shapes_on_the_way(goal.rows, goal.cols)
+    return goal_board(*shapes[-1]) if shapes else goal
+
+
 def reduces(board: Board) -> bool:
     """Whether ``solve`` takes ``board`` by reduction (``slidepuzzle.reduce``): over
     ``OPTIMAL_CELLS`` cells and up to ``REDUCE_CELLS``, but not 5 x 5 (its own search)."""
@@ -349,9 +358,8 @@ def _reduced(run: _Anytime, until: float) -> None:
         solution = solve(board, time_limit=left, node_limit=max(most, 1))
         return list(solution.moves), solution.nodes
 
-    moves, nodes = reduce_solve(
-        renamed, finish, min(until, run.deadline), run.node_limit - run.nodes
-    )
+    most = REDUCE_SHARE * (run.node_limit - run.nodes)  # as of the time: the rest shortens
+    moves, nodes = reduce_solve(renamed, finish, min(until, run.deadline), most)
     run.nodes += nodes
     run.offer(cancel_pairs([*(original[t] for t in moves), *reversed(to_corner)]), Method.REDUCED)
 

@@ -31,6 +31,19 @@ def test_exactly_20_moves_then_solve_says_20_optimal(app):
     expect(app.solve_title).to_have_text("20 moves, optimal", timeout=SOLVER_TIMEOUT)
 
 
+def test_a_4x4_of_exactly_30_moves_from_the_worker_then_solve(app):
+    shuffle_with(app, 4, 4, "exactly", 30, seed=3)
+    expect(app.shuffle_info).to_contain_text(
+        "Shuffled 4 x 4 with seed 3: 30 moves from the goal, found by a random walk",
+        timeout=SOLVER_TIMEOUT,
+    )
+    app.expect_verdict(True)
+    assert parse_board(app.board.input_value()) == random_board(4, moves=30, seed=3)
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("30 moves, optimal", timeout=SOLVER_TIMEOUT)
+    app.page.get_by_label("Difficulty", exact=True).select_option("any")
+
+
 def test_a_band_and_the_keyboard(app):
     difficulty = app.page.get_by_label("Difficulty", exact=True)
     difficulty.focus()
@@ -52,8 +65,10 @@ def test_bad_difficulties_are_refused_with_their_reason(app):
     expect(app.shuffle_error).to_contain_text("the hardest need 31 moves")
     shuffle_with(app, 3, 3, "between", 12, 10)
     expect(app.shuffle_error).to_have_text("“Up to” must be at least 12, got 10")
-    shuffle_with(app, 4, 4, "exactly", 20)
-    expect(app.shuffle_error).to_contain_text("boards of up to 10 cells")
+    shuffle_with(app, 5, 4, "exactly", 20)
+    expect(app.shuffle_error).to_contain_text("boards of up to 16 cells")
+    shuffle_with(app, 4, 4, "exactly", 81)
+    expect(app.shuffle_error).to_contain_text("the hardest need 80 moves")
     app.page.get_by_label("Difficulty", exact=True).select_option("any")
 
 

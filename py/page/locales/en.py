@@ -88,6 +88,14 @@ TEXTS: dict[str, str] = {
         "Shuffled {shape}: {moves} from the goal, drawn uniformly among the boards that "
         "need that many."
     ),
+    "shuffling-worker": "Shuffling {shape} in the solver's worker: the search for that many "
+    "moves may take a while.",
+    "shuffle-worker-failed": "The solver's worker could not shuffle (a solve under way must "
+    "end first): try again.",
+    "shuffled-moves-walk": (
+        "Shuffled {shape}: {moves} from the goal, found by a random walk from the goal (not "
+        "uniform: such boards are rare among uniform ones)."
+    ),
     "field-moves": "moves",
     "field-moves-high": "up to",
     "field-board-count": "boards",
@@ -97,7 +105,7 @@ TEXTS: dict[str, str] = {
     "the table below.",
     "moves-order": "“Up to” must be at least {low}, got {high}",
     "difficulty-too-big": (
-        "Difficulty works on this page for boards of up to 10 cells (3 x 3, 2 x 5, "
+        "Difficulty works on this page for boards of up to 16 cells (4 x 4, 3 x 5, 2 x 8, "
         "single lines); {rows} x {cols} has {cells}. The command line makes bigger ones: "
         "slidepuzzle shuffle {rows} {cols} --moves 40-45"
     ),
@@ -296,9 +304,9 @@ PAGE: dict[str, str] = {
     "moves-high": "Up to b",
     "difficulty-help": (
         "The fewest moves from the board to the goal. The hardest boards need: 2 x 2: 6; "
-        "2 x 3: 21; 2 x 4: 36; 3 x 3: 31; 2 x 5: 55 (goal's blank in a corner). On this "
-        "page for boards of up to 10 cells, drawn uniformly; the command line makes 4 x "
-        "4 too."
+        "2 x 3: 21; 2 x 4: 36; 3 x 3: 31; 2 x 5: 55; 3 x 4: 53; 4 x 4: 80 (goal's blank in a "
+        "corner). Up to 10 cells drawn uniformly; 11 to 16 cells in the solver's worker, "
+        "uniformly when such boards are common, else by a random walk from the goal (said so)."
     ),
     "board-count": "Boards",
     "make-boards": "Make boards",

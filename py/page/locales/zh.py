@@ -71,6 +71,13 @@ TEXTS: dict[str, str] = {
     "replaced-by-shuffle": "打乱的棋盘替换了你输入的内容。",
     "replaced-by-example": "示例替换了你输入的内容。",
     "shuffled-moves": "已打乱 {shape}：离目标 {moves}，在需要这么多步的棋盘中均匀抽取。",
+    "shuffling-worker": "正在求解器的后台线程中打乱 {shape}："
+    "寻找需要这么多步的棋盘可能要一些时间。",
+    "shuffle-worker-failed": "求解器的后台线程未能打乱（须先结束正在进行的求解）：请再试一次。",
+    "shuffled-moves-walk": (
+        "已打乱 {shape}：离目标 {moves}，由从目标出发的随机移动得到"
+        "（不是均匀抽取：这样的棋盘在随机棋盘中很少见）。"
+    ),
     "field-moves": "步数",
     "field-moves-high": "“最多 b”",
     "field-board-count": "棋盘数",
@@ -78,7 +85,7 @@ TEXTS: dict[str, str] = {
     "made-boards": "已生成{boards}，{rows}×{cols}，种子从{first}到{last}，见下表。",
     "moves-order": "“最多 b”不能小于 {low}，收到的是 {high}",
     "difficulty-too-big": (
-        "本页的难度只用于最多10格的棋盘（3×3、2×5、单行或单列）；{rows}×{cols} 有{cells}格。"
+        "本页的难度只用于最多16格的棋盘（4×4、3×5、2×8、单行或单列）；{rows}×{cols} 有{cells}格。"
         "更大的棋盘请用命令行：slidepuzzle shuffle {rows} {cols} --moves 40-45"
     ),
     "shuffle-too-big": "{rows}×{cols} 共{cells}：本页最多打乱 {most:,}格（1000×1000）",
@@ -265,8 +272,9 @@ PAGE: dict[str, str] = {
     "moves-high": "最多 b",
     "difficulty-help": (
         "从棋盘到目标所需的最少步数。最难的棋盘需要：2×2：6步；2×3：21步；2×4：36步；"
-        "3×3：31步；2×5：55步（目标的空格在角上）。本页支持最多10格的棋盘，均匀抽取；"
-        "4×4可用命令行生成。"
+        "3×3：31步；2×5：55步；3×4：53步；4×4：80步（目标的空格在角上）。最多10格的棋盘"
+        "均匀抽取；11到16格在求解器的后台线程中抽取：这样的棋盘常见时均匀抽取，"
+        "否则从目标随机移动得到（会注明）。"
     ),
     "board-count": "棋盘数",
     "make-boards": "生成棋盘",
