@@ -473,6 +473,8 @@ PROSE_FINDINGS = {
     "a list and a LaTeX matrix": ("[[0, 1]]\n\n\\begin{pmatrix}\n0 & 1\n\\end{pmatrix}", 2),
     "a score in a sentence": ("_ 1\n\nhi 10/10", 1),
     "a one-letter word and a number": ("hi hi\n\n_ 1\n\nI 0", 1),
+    "a word before three numbers": ("_ 1\n\nhi hi\nhi 0 0 0", 1),
+    "numbers around a slash in a sentence": ("_ 1\n\nhi hi\nhi 0 0/0 0", 1),
 }
 
 

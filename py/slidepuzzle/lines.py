@@ -319,7 +319,7 @@ def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> 
             continue
         if table:
             flush()
-        if "/" in line and (boards := _slashed(line)):
+        if "/" in line and (boards := _slashed(line, prose=has_words(line))):
             flush()
             for board in boards:
                 _add(found, index, board, line, output)
@@ -392,13 +392,13 @@ def _as_row(index: int, line: str, above: _Row | None, code_paste: bool) -> _Row
             return _Row(index, rest, tokens, labelled=True)
         return None
     # A bad row (its bad token is named when read), not a sentence: under rows as long, half
-    # of it values; or one word among three values or more (1 2 3 4 five 6 7 8 0)
+    # of it values; or one word after a value among three or more (1 2 3 4 five 6 7 8 0)
     good = sum(map(_is_value, tokens))
     if not any(token.isdecimal() for token in tokens):
         return None
     if above is not None and len(tokens) == len(above.tokens) and 2 * good >= len(tokens):
         return _Row(index, line, tokens)
-    if good >= 3 and len(tokens) - good == 1:
+    if good >= 3 and len(tokens) - good == 1 and _is_value(tokens[0]):  # "hi 0 0 0": prose
         return _Row(index, line, tokens)
     return None
 
@@ -433,9 +433,25 @@ def _boards_in_text(index: int, line: str, found: Lines, output: bool) -> bool:
     return bool(boards)
 
 
-def _slashed(line: str) -> list[list[list[str]]]:
+def _slashed(line: str, prose: bool = False) -> list[list[list[str]]]:
     """The boards written on ``line`` as rows between slashes (``1 2 3 / 4 5 6 / 7 8 0``,
-    cstimer's ``1,2,3/4,5,6/7,8,0``, ``123/456/780``): one pass over its words."""
+    cstimer's ``1,2,3/4,5,6/7,8,0``, ``123/456/780``): one pass over its words. In ``prose``
+    only those holding each tile once (``hi 0 0/0 0`` is no board)."""
+    found = _slashed_boards(line)
+    return [rows for rows in found if _tiles_once(rows)] if prose else found
+
+
+def _tiles_once(rows: list[list[str]]) -> bool:
+    """Whether ``rows`` hold each tile of a board once: 0 .. n-1, or 1 .. n-1 and a blank."""
+    tokens = [token for row in rows for token in row]
+    numbers = sorted(int(token) for token in tokens if token.isdecimal() and len(token) < 8)
+    blanks = sum(token in BLANK_TOKENS and not token.isdecimal() for token in tokens)
+    whole = numbers == list(range(len(tokens))) and not blanks
+    return whole or (blanks == 1 and numbers == list(range(1, len(tokens))))
+
+
+def _slashed_boards(line: str) -> list[list[list[str]]]:
+    """The boards of ``_slashed``, whatever their tiles."""
     boards: list[list[list[str]]] = []
     rows: list[list[str]] = [[]]
     for word in line.replace("/", " / ").translate(TO_SPACES).split():
