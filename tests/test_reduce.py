@@ -8,8 +8,16 @@ import pytest
 from slidepuzzle.board import BLANK, Board, goal_board
 from slidepuzzle.construct import construct
 from slidepuzzle.generate import random_board
-from slidepuzzle.reduce import END_SHAPES, _tile_table, place, reduce_solve, side_to_place, smaller
-from slidepuzzle.solve import Method, reduces, solve
+from slidepuzzle.reduce import (
+    END_SHAPES,
+    _tile_table,
+    place,
+    reduce_solve,
+    shapes_on_the_way,
+    side_to_place,
+    smaller,
+)
+from slidepuzzle.solve import Method, reduces, solve, table_goal
 from test_solve import assert_anytime, assert_solves, custom_goal
 
 
@@ -79,33 +87,20 @@ def test_a_line_placed_then_the_smaller_board_renamed_solves_the_board(shape, si
 
 
 def test_the_longer_side_shrinks_until_a_shape_with_tables():
-    chains = {(6, 6): [], (3, 7): [], (4, 6): [], (10, 10): [], (2, 12): []}
-    for rows, cols in chains:
-        shape = (rows, cols)
-        while (side := side_to_place(*shape)) is not None:
-            shape = (shape[0] - 1, shape[1]) if side == "row" else (shape[0], shape[1] - 1)
-            chains[rows, cols].append(shape)
-    assert chains == {
-        (6, 6): [(5, 6), (5, 5), (4, 5), (4, 4)],
-        (3, 7): [(3, 6), (3, 5)],
-        (4, 6): [(4, 5), (4, 4)],
-        (10, 10): [
-            (9, 10),
-            (9, 9),
-            (8, 9),
-            (8, 8),
-            (7, 8),
-            (7, 7),
-            (6, 7),
-            (6, 6),
-            (5, 6),
-            (5, 5),
-            (4, 5),
-            (4, 4),
-        ],
-        (2, 12): [(2, 11), (2, 10), (2, 9), (2, 8)],
-    }
-    assert all(side_to_place(*shape) is None for shape in END_SHAPES)
+    assert shapes_on_the_way(6, 6) == [(5, 6), (5, 5)]
+    assert shapes_on_the_way(3, 7) == [(3, 6), (3, 5)]
+    assert shapes_on_the_way(6, 4) == [(5, 4), (4, 4)]
+    assert shapes_on_the_way(2, 12) == [(2, 11), (2, 10), (2, 9), (2, 8)]
+    assert shapes_on_the_way(10, 10)[-3:] == [(6, 6), (5, 6), (5, 5)]
+    assert len(shapes_on_the_way(10, 10)) == 10
+    assert all(shapes_on_the_way(*shape) == [] for shape in END_SHAPES)
+
+
+def test_the_tables_fetched_are_those_the_reduction_ends_with():
+    assert table_goal(goal_board(6, 6, "spiral")) == goal_board(5, 5)
+    assert table_goal(goal_board(4, 5)) == goal_board(4, 4)
+    for goal in (goal_board(5, 5, "blank-first"), goal_board(4, 4), goal_board(13, 13)):
+        assert table_goal(goal) == goal
 
 
 def test_out_of_nodes_the_rest_is_built():

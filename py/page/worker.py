@@ -20,7 +20,7 @@ from slidepuzzle.generate import graded_board
 from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
 from slidepuzzle.solve import Progress as Heard
-from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve
+from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve, table_goal
 
 from page.protocol import (
     Drawn,
@@ -102,7 +102,9 @@ async def load_tables(request: Request) -> Texts | None:
 
 
 async def load_goal_tables(goal: Board, site: str) -> Texts | None:
-    """``load_tables`` for the boards of ``goal``, from the page's folder ``site``."""
+    """``load_tables`` for the boards of ``goal``, from the page's folder ``site``: the tables of
+    the shape a reduction ends in, for boards solved by reduction."""
+    goal = table_goal(goal)
     wanted = missing_tables(goal)
     if wanted is None or not site:
         return None

@@ -4,7 +4,7 @@ The first column (or row) of the blank-last goal is *placed*: a best-first searc
 tiles home, the other tiles being alike (so the search's positions are the line's tiles' cells
 and the blank's). The board left, one column (or row) smaller, is placed again, until it is a
 shape with pattern tables (``END_SHAPES``), which ``finish`` solves. The longer side shrinks
-first: 6 x 6 -> 5 x 6 -> 5 x 5 -> 4 x 5 -> 4 x 4, 3 x 7 -> 3 x 6 -> 3 x 5, 4 x 6 -> 4 x 5 -> 4 x 4.
+first: 6 x 6 -> 5 x 6 -> 5 x 5, 3 x 7 -> 3 x 6 -> 3 x 5, 4 x 6 -> 4 x 5 -> 4 x 4.
 
 The placing search is a weighted A* (a heap, each position kept once at its fewest moves) on
 ``f = g + scale * h``. ``h`` adds, for each line tile, the fewest moves bringing it home with
@@ -32,10 +32,11 @@ from slidepuzzle.grid import Grid
 Side: TypeAlias = Literal["row", "column"]
 """Which line of the board is placed: its top row or its left column."""
 
-END_SHAPES = frozenset({(4, 4), (3, 5), (5, 3), (3, 4), (4, 3), (2, 8), (8, 2)})
-"""Where the reduction stops and ``finish`` takes over: the shapes with pattern tables. Not
-5 x 5 while its own search is weaker than reducing it (6 x 6 median length / Manhattan distance
-1.79 through 4 x 4, 2.13 through 5 x 5, 2026-11-26)."""
+END_SHAPES = frozenset({(4, 4), (3, 5), (5, 3), (3, 4), (4, 3), (2, 8), (8, 2), (5, 5)})
+"""Where the reduction stops and ``finish`` takes over: the shapes with pattern tables. 6 x 6
+boards through 5 x 5: median length / Manhattan distance 1.82, through 4 x 5 and 4 x 4 1.91
+(seeds 0-4, 10 s, the same minutes of 2026-11-26 at load 7-9; before 5 x 5 had tables, 2.13
+against 1.79)."""
 
 SCALES = (1.0, 0.85, 0.7)
 """The placing search's scales of ``h``, one search after the other while nodes are left:
@@ -109,11 +110,17 @@ def reduce_solve(
 
 def _lines_to_end(rows: int, cols: int) -> int:
     """How many lines a ``rows x cols`` board places before it is an end shape."""
-    count = 0
+    return len(shapes_on_the_way(rows, cols))
+
+
+def shapes_on_the_way(rows: int, cols: int) -> list[tuple[int, int]]:
+    """The shapes a ``rows x cols`` board is reduced to, one line at a time: 6 x 6 -> [(5, 6),
+    (5, 5)]; the last is an end shape (none if ``rows x cols`` is one)."""
+    shapes = []
     while (side := side_to_place(rows, cols)) is not None:
         rows, cols = (rows - 1, cols) if side == "row" else (rows, cols - 1)
-        count += 1
-    return count
+        shapes.append((rows, cols))
+    return shapes
 
 
 def smaller(board: Board, side: Side) -> tuple[Board, list[Tile]]:

@@ -31,7 +31,7 @@ from slidepuzzle.heuristics import estimate, has_walking
 from slidepuzzle.i18n import Lang, quoted
 from slidepuzzle.messages import Phrase, counted, say
 from slidepuzzle.patterns import Frame, PatternTables, pattern_tables, table_trouble
-from slidepuzzle.reduce import reduce_solve
+from slidepuzzle.reduce import reduce_solve, shapes_on_the_way
 from slidepuzzle.rule import Verdict, analyze, explain
 from slidepuzzle.search import (
     SearchTimeout,
@@ -216,6 +216,15 @@ def solve(
     else:
         run.shorten(run.deadline)
     return run.solution()
+
+
+def table_goal(goal: Board) -> Board:
+    """The goal whose pattern tables a solve towards ``goal`` uses (what the page fetches): its
+    own, or for boards solved by reduction the blank-last goal of the shape it ends in."""
+    if not reduces(goal):
+        return goal
+    shapes = shapes_on_the_way(goal.rows, goal.cols)
+    return goal_board(*shapes[-1]) if shapes else goal
 
 
 def reduces(board: Board) -> bool:
