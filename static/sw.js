@@ -8,6 +8,9 @@
 // cache (the query string never picks another file); the runtime's from the browser's HTTP cache,
 // else the network, else this cache (offline). The runtime cache is kept while its hash stays the
 // same, so a new version of the page downloads only the app's files.
+// Once installed and active, the worker caches the most used pattern tables (BUILD.tables: the
+// 4 x 4's) in the background, at their hashed addresses (pdb-4x4.bin?v=...), so that a 4 x 4 is
+// solved optimally offline after one visit; those are answered from that cache, query and all.
 // A new version (a new sw.js) installs beside the running one and waits; the page says so and
 // reloads into it when asked ("skip-waiting"). Activating deletes this site's other caches.
 
@@ -17,6 +20,7 @@ const SCOPE = self.registration.scope;
 const PREFIX = `slidepuzzle ${SCOPE} `; // sites on one origin (user.github.io/a/, /b/) share caches
 const APP_CACHE = `${PREFIX}app ${BUILD.app.hash}`;
 const RUNTIME_CACHE = `${PREFIX}runtime ${BUILD.runtime.hash}`;
+const TABLES_CACHE = `${PREFIX}tables ${BUILD.tables.hash}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache());
@@ -37,15 +41,27 @@ async function precache() {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      const kept = [APP_CACHE, RUNTIME_CACHE, TABLES_CACHE];
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== APP_CACHE && name !== RUNTIME_CACHE) {
-          await caches.delete(name);
-        }
+        if (name.startsWith(PREFIX) && !kept.includes(name)) await caches.delete(name);
       }
       await self.clients.claim();
+      await cacheTables();
     })(),
   );
 });
+
+async function cacheTables() {
+  // In the background (the page is already controlled): a failure leaves them on demand.
+  try {
+    const tables = await caches.open(TABLES_CACHE);
+    for (const file of BUILD.tables.files) {
+      if (!(await tables.match(new URL(file, SCOPE).href))) await tables.add(file);
+    }
+  } catch (error) {
+    console.warn("The pattern tables are not cached for offline use:", error.message);
+  }
+}
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
@@ -63,6 +79,8 @@ async function answer(request) {
   if (key === SCOPE) key += "index.html";
   const page = await (await caches.open(APP_CACHE)).match(key);
   if (page) return page;
+  const table = await (await caches.open(TABLES_CACHE)).match(request.url); // hashed address
+  if (table) return table;
   // The runtime: the browser's HTTP cache first, never asking the server while it holds a copy.
   // Chromium keeps Pyodide's compiled WebAssembly beside the HTTP cache's copy, not beside ours:
   // answering from ours makes every start compile it again (2-4 s here). Ours serves offline.

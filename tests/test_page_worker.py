@@ -14,11 +14,12 @@ from page.protocol import (
     read_message,
     write_message,
 )
-from page.wording import loading_tables
+from page.wording import loading_tables, say
 from page.worker import answer, read_all
 from page.worker import solve_json as solve_json_async
 from slidepuzzle import Board, goal_board, parse_board
 from slidepuzzle.i18n import LANGS
+from slidepuzzle.patterns import TableFile
 from slidepuzzle.solve import MAX_BUILD, too_big
 
 
@@ -161,14 +162,32 @@ def test_the_worker_reports_the_best_so_far_with_its_lower_bound(monkeypatch):
     monkeypatch.setattr("page.worker.PROGRESS_EVERY", 0.0)
     board = parse_board("17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11")
     starts = {"en": "Best so far: ", "ko": "지금까지", "ru": "Лучшее", "zh": "目前最好"}
+    got = answer(Request.of(board, "blank-first", 0.3))
+    assert isinstance(got, Solved) and not got.optimal
+    assert 0 < got.lower_bound <= 100 < len(got.moves) and got.notes == []
+    assert all(set(p.text) == set(LANGS) for p in posted)  # every language, every time
     for lang, start in starts.items():
-        posted.clear()
-        got = answer(Request.of(board, "blank-first", 0.3, lang=lang))
-        assert isinstance(got, Solved) and not got.optimal
-        assert 0 < got.lower_bound <= 100 < len(got.moves) and got.notes == []
-        assert all(set(p.text) == set(LANGS) for p in posted)  # every language, every time
         searching, *best = [p.text[lang] for p in posted]
         assert best and all(text.startswith(searching) and start in text for text in best)
-        last = posted[-1]
-        assert (last.best, last.lower_bound) == (got.moves, got.lower_bound)
+    last = posted[-1]
+    assert (last.best, last.lower_bound) == (got.moves, got.lower_bound)
     assert best[-1].endswith(f"目前最好：{len(got.moves)}步；至少需要{got.lower_bound}步。")
+
+
+def test_tables_that_cannot_be_fetched_are_said_in_the_status_and_under_the_solution(monkeypatch):
+    posted: list[Progress] = []
+    monkeypatch.setattr("page.worker.report", posted.append)
+    monkeypatch.setattr("page.worker.missing_tables", lambda goal: TableFile.of((4, 4)))
+
+    async def offline(url, wanted, heard):
+        raise OSError(f"{url}: offline")
+
+    monkeypatch.setattr("page.worker.fetch_table", offline)
+    board = parse_board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 _ 15")
+    request = Request.of(board, None, 5, "http://127.0.0.1/slidepuzzle/")
+    got = read_message(solve_json(request.to_json()))
+    said = {lang: say(lang, "tables-unavailable") for lang in LANGS}
+    assert said["en"] == "Tables not available offline: searching without them, slower."
+    assert posted[0].text == said  # said at once, in every language
+    assert posted[1].text["ru"].startswith(said["ru"] + " ")  # and before the search's words
+    assert isinstance(got, Solved) and got.moves == [15] and got.notes == [said]

@@ -567,6 +567,25 @@ def test_the_docs_example_of_each_format_reads_as_that_format():
         assert (reading.format, reading.error) == (fmt, None), text
 
 
+def test_the_docs_example_of_each_family_reads_as_it_says():
+    """docs/formats.md's table of families: each example gives boards of the format and shapes
+    its row names, and no error."""
+    doc = (Path(__file__).parents[1] / "docs" / "formats.md").read_text()
+    table = doc[doc.index("| family | example | read as |") :].split("\n\n")[0]
+    rows = table.splitlines()[2:]
+    assert len(rows) >= 20
+    for line in rows:
+        found = re.fullmatch(r"\| (.+?) \| `(.+)` \| `([a-z-]+)` ([0-9x, ]+) \|", line)
+        assert found, line
+        family, example, fmt, shapes = found.groups()
+        text = example.replace("\\|", "|").replace("↵", "\n")
+        readings = read_boards(text)
+        assert all(reading.format is Format(fmt) for reading in readings), family
+        said = [tuple(map(int, shape.split(" x "))) for shape in shapes.split(", ")]
+        assert [reading.board.shape for reading in readings if reading.board] == said, family
+        assert all(reading.error is None for reading in readings), family
+
+
 def test_read_steps_reads_thousands_of_boards_in_slices():
     """From the first lines: the scan that finds the boards yields too, not only their read."""
     boards = [random_board(3, seed=seed) for seed in range(3000)]

@@ -163,20 +163,18 @@ def read_steps(
     text = normalise(text.removeprefix("\ufeff"))
     if not text.strip():
         return []
-    chars = len(text)  # the scan counts half of the work, the read of the cells the other half
+    chars = len(text)  # the scan counts half of the work, the read of the boards the other half
     scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
     pieces, plain = yield from scan
-    total = sum(len(row) for piece in pieces for row in piece.rows)
     readings: list[Reading] = []
-    done = since = 0
+    since = 0
     for number, piece in enumerate(pieces, 1):
         for part in [piece] if shape is None else _shaped(piece, shape):
             readings += _read(part, largest_is_blank)
-        cells = sum(map(len, piece.rows))
-        done, since = done + cells, since + cells
+        since += sum(map(len, piece.rows))
         if since >= STEP_CELLS or number % STEP_PIECES == 0:  # many cells, or many small boards
             since = 0
-            yield chars + chars * done // total, 2 * chars
+            yield chars + chars * number // len(pieces), 2 * chars
     if plain and not shape and len(pieces) > 1 and any(reading.error for reading in readings):
         whole = _read(_joined(pieces, text), largest_is_blank)
         joined = whole[0]
@@ -289,6 +287,7 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
         code_paste=fmt is not None,
         alone=not specials and not bracketed,
     )
+    yield len(code), len(code)  # each pass below takes a while too over 100,000s of boards
     pieces = sorted([*specials, *bracketed, *found.pieces], key=lambda piece: piece.line)
     if small and not pieces and not found.skipped and not asides:
         pieces = small
@@ -309,9 +308,12 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
     for piece in found.pieces:
         if piece.line - 1 in html:
             piece.format = Format.HTML
+    yield len(code), len(code)
     _attach(pieces, found.skipped)
+    yield len(code), len(code)
     for piece in pieces:
         aside.restore(piece)
+    yield len(code), len(code)
     plain = not specials and not bracketed and not any(piece.notes for piece in pieces)
     return pieces, plain
 

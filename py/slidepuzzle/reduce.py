@@ -34,9 +34,10 @@ Side: TypeAlias = Literal["row", "column"]
 
 END_SHAPES = frozenset({(4, 4), (3, 5), (5, 3), (3, 4), (4, 3), (2, 8), (8, 2), (5, 5)})
 """Where the reduction stops and ``finish`` takes over: the shapes with pattern tables. 6 x 6
-boards through 5 x 5: median length / Manhattan distance 1.82, through 4 x 5 and 4 x 4 1.91
-(seeds 0-4, 10 s, the same minutes of 2026-11-26 at load 7-9; before 5 x 5 had tables, 2.13
-against 1.79)."""
+through 5 x 5 or through 4 x 5 and 4 x 4 made no clear difference on seeds 0-4 at 10 s (median
+length / Manhattan distance 1.82 against 1.91, then 1.90 against 1.81 with the boards
+interleaved, 2026-11-26, load 7-10); 5 x 5 is kept, as its own search improves."""
+
 
 SCALES = (1.0, 0.85, 0.7)
 """The placing search's scales of ``h``, one search after the other while nodes are left:

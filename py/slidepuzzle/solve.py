@@ -68,8 +68,8 @@ is left, each for a solution shorter than the best so far: on Korf & Taylor's 24
 about 1.2 times the shortest at 1,000 (100,000 boards)."""
 
 REDUCE_SHARE = 0.5
-"""The share of the time limit for the reduction (``slidepuzzle.reduce``), on the shapes it
-serves; the rest shortens its solution."""
+"""The share of the time limit (and of the node limit) for the reduction
+(``slidepuzzle.reduce``), on the shapes it serves; the rest shortens its solution."""
 
 QUICK_SHARE = 0.1
 """The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
@@ -358,9 +358,8 @@ def _reduced(run: _Anytime, until: float) -> None:
         solution = solve(board, time_limit=left, node_limit=max(most, 1))
         return list(solution.moves), solution.nodes
 
-    moves, nodes = reduce_solve(
-        renamed, finish, min(until, run.deadline), run.node_limit - run.nodes
-    )
+    most = REDUCE_SHARE * (run.node_limit - run.nodes)  # as of the time: the rest shortens
+    moves, nodes = reduce_solve(renamed, finish, min(until, run.deadline), most)
     run.nodes += nodes
     run.offer(cancel_pairs([*(original[t] for t in moves), *reversed(to_corner)]), Method.REDUCED)
 

@@ -13,10 +13,12 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import expect
+from slidepuzzle.patterns import TableFile
 
 from .conftest import ROOT, SITE, check_clean
 from .puzzle import READY_TIMEOUT, PuzzlePage
 from .serving import serve
+from .test_solve_play import SEED_46_15  # 52 moves: proven optimal with the tables
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 CACHES = """async () => (await caches.keys())
@@ -60,12 +62,39 @@ def test_after_one_visit_a_link_opens_with_the_network_off(browser, tmp_path):
     app.page.context.close()
 
 
+TABLES_CACHED = """async () => {
+    const names = (await caches.keys()).filter(name => name.includes(" tables "));
+    return names.length === 1 && (await (await caches.open(names[0])).keys()).length === 1;
+}"""
+"""The 4 x 4 pattern tables are cached, in the background, after the first visit (an async check:
+``until`` waits)."""
+
+
+def test_after_one_visit_without_a_solve_a_4x4_is_solved_optimally_offline(browser, tmp_path):
+    with serve(own_site(tmp_path / "site"), "tables") as url:
+        app = visit(browser, url)
+        until(app.page, TABLES_CACHED)
+        assert not [link for link in app.requests if "pdb-" in link and "4x4" not in link]
+        check_clean(app)
+    app.page.context.set_offline(True)
+    app.page.reload()
+    app.wait_ready()
+    app.paste(SEED_46_15)
+    app.expect_verdict(solvable=True)
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("52 moves, optimal", timeout=120_000)
+    expect(app.solve_status).not_to_contain_text("not available")
+    check_clean(app)
+    app.page.context.close()
+
+
 def test_a_new_build_waits_then_replaces_the_old_cache(browser, tmp_path):
     site = own_site(tmp_path / "site")
     with serve(site, "update") as url:
         app = visit(browser, url)
+        until(app.page, TABLES_CACHED)
         old = app.page.evaluate(CACHES)
-        assert len(old) == 2, old  # the app's files and the runtime's
+        assert len(old) == 3, old  # the app's files, the runtime's and the 4 x 4 tables
         expect(app.page.locator("#update")).to_be_hidden()
 
         page = site / "index.html"
@@ -84,10 +113,11 @@ def test_a_new_build_waits_then_replaces_the_old_cache(browser, tmp_path):
         app.wait_ready()
         new = app.page.evaluate(CACHES)
         app_caches = [name for name in new if " app " in name]
-        assert len(new) == 2 and len(app_caches) == 1, new
+        assert len(new) == 3 and len(app_caches) == 1, new
         assert app_caches[0] not in old, "the old app cache is deleted"
-        runtime = [name for name in new if " runtime " in name]
-        assert runtime == [name for name in old if " runtime " in name], "runtime cache kept"
+        for kind in (" runtime ", " tables "):
+            kept = [name for name in new if kind in name]
+            assert kept == [name for name in old if kind in name], f"{kind} cache kept"
         expect(notice).to_be_hidden()
         check_clean(app)
         app.page.context.close()
@@ -105,6 +135,9 @@ def test_build_hash_follows_every_published_file(tmp_path):
     for name in cached:
         assert f'"{name}"' in second, f"{name} is not cached"
     assert '"sw.js"' not in second
+    # The 4 x 4 tables at the address the solver's worker asks for; the others on demand only.
+    assert f'"py/slidepuzzle/tables/{TableFile.of((4, 4)).address}"' in second
+    assert second.count("tables/pdb-") == 1
 
 
 def until(page, check: str, seconds: float = 120) -> None:

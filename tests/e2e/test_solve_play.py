@@ -262,6 +262,12 @@ def test_stop_keeps_the_best_so_far_and_a_later_solve_works(app):
 
 
 def test_a_5_by_5_solve_shows_the_best_so_far_improving_then_the_length_and_its_bound(app):
+    """The worker fetches the 5 x 5 tables first (no other test of this module solves a 5 x 5),
+    at the address holding their hash, the bytes so far in the status."""
+    data = (ROOT / "py/slidepuzzle/tables/pdb-5x5.bin").read_bytes()
+    address = f"/py/slidepuzzle/tables/pdb-5x5.bin?v={hashlib.sha256(data).hexdigest()[:12]}"
+    total = f"{len(data) / 1e6:.1f}"
+    app.page.evaluate(STATUS_LOG)
     app.solve_long(8)
     expect(app.solve_title).to_have_text("Solving…", timeout=SOLVER_TIMEOUT)
     seen: list[int] = []
@@ -278,6 +284,10 @@ def test_a_5_by_5_solve_shows_the_best_so_far_improving_then_the_length_and_its_
     assert length <= seen[-1]
     bound = re.search(r"At least (\d+) moves are needed\.", app.solve_status.text_content())
     assert bound is not None and 0 < int(bound[1]) <= 100 < length
+    assert [url for url in app.requests if url.endswith(address)]
+    loading = [text for text in app.page.evaluate("window.statusLog") if "MB" in text]
+    prefix = "Solving…Loading the tables for 5 x 5 boards (once only): "
+    assert loading and loading[-1] == f"{prefix}{total} of {total} MB.", loading
     app.page.select_option("#goal", "blank-last")
     app.time_limit.fill("10")
 
