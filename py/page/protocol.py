@@ -26,7 +26,6 @@ from types import UnionType
 from typing import Any, TypeAlias, cast, get_args, get_origin, get_type_hints
 
 from slidepuzzle import GOAL_NAMES, Board, Goal, goal_board
-from slidepuzzle.i18n import DEFAULT_LANG, Lang, lang_of
 
 
 class ProtocolError(ValueError):
@@ -44,19 +43,15 @@ class Request:
     time_limit: float
     site: str = ""
     """The page's folder (ends in ``/``): where the worker fetches the pattern databases from."""
-    lang: Lang = DEFAULT_LANG
-    """The language the worker's progress and messages are written in."""
 
     @classmethod
-    def of(
-        cls, board: Board, goal: Goal, time_limit: float, site: str = "", lang: Lang = DEFAULT_LANG
-    ) -> Request:
+    def of(cls, board: Board, goal: Goal, time_limit: float, site: str = "") -> Request:
         """The request for ``board`` and ``goal`` (a goal name, a ``Board`` or None)."""
         if isinstance(goal, Board):
             wanted: str | list[int] = list(goal.tiles)
         else:
             wanted = goal or GOAL_NAMES[0]
-        return cls(board.rows, board.cols, list(board.tiles), wanted, time_limit, site, lang)
+        return cls(board.rows, board.cols, list(board.tiles), wanted, time_limit, site)
 
     def board(self) -> Board:
         """The board to solve (``BoardError`` if the tiles make none)."""
@@ -81,7 +76,6 @@ class Request:
                 goal=data["goal"],
                 time_limit=data["time_limit"],
                 site=data.get("site", ""),
-                lang=lang_of(str(data.get("lang", DEFAULT_LANG))) or DEFAULT_LANG,
             )
         except KeyError as missing:
             raise ProtocolError(f"a solve request needs {missing}") from None

@@ -174,7 +174,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
         dom.focus("solve")
         return
     state.solving_for = (board, checked.goal)
-    request = protocol.Request.of(board, checked.goal, limit, site, language.lang())
+    request = protocol.Request.of(board, checked.goal, limit, site)
     if not solver_client.started():
         say_status(Line(said("starting-solver"), "busy", said("starting-solver-why")))
 
