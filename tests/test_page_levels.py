@@ -134,3 +134,11 @@ def test_the_worker_refuses_a_bad_shuffle_request_in_each_language():
     assert isinstance(bad, protocol.Failed) and "bad shuffle request" in bad.text["en"]
     with pytest.raises(protocol.ProtocolError, match="must be whole numbers"):
         protocol.GradedRequest.from_json(ask.to_json().replace('"seed": 1', '"seed": 1.5'))
+
+
+def test_a_shuffle_in_the_worker_has_a_time_limit(monkeypatch):
+    monkeypatch.setattr(worker, "SHUFFLE_SECONDS", 0.0)
+    ask = protocol.GradedRequest(4, 4, 30, 30, 1, 3, "blank-last")
+    failed = protocol.read_message(run(worker.graded_json(ask.to_json())))
+    assert isinstance(failed, protocol.Failed)
+    assert failed.text["en"].startswith("found no 4 x 4 board needing 30 moves in the time allowed")

@@ -13,6 +13,7 @@ from collections import deque
 from pathlib import Path
 
 import pytest
+from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle import patterns, table_files
 from slidepuzzle.board import BLANK, Board, goal_board
 from slidepuzzle.generate import random_board
@@ -30,7 +31,7 @@ from slidepuzzle.patterns import (
     table_file,
     tables_for,
 )
-from slidepuzzle.search import ida_star, pattern_ida_star
+from slidepuzzle.search import ida_star, pattern_beam_search, pattern_bound, pattern_ida_star
 from slidepuzzle.solve import solve
 from slidepuzzle.table_files import TABLE_FILES
 from test_solve import assert_solves, bfs_distances, board
@@ -334,6 +335,27 @@ def test_published_optimal_15_puzzle_lengths(text, length):
     assert start.play(moves) == goal_board(4, 4, "blank-first")
     assert len(moves) == length
     assert pattern_ida_star(start, found, math.inf, shorter_than=length)[0] is None
+
+
+@pytest.mark.parametrize("goal", [None, "blank-first"])
+def test_beam_search_solves_5x5_boards_above_the_tables_bound(goal):
+    """Random 24-puzzles (and Korf & Taylor's first, to the blank-first goal, through a flip):
+    the moves reach the goal, are no fewer than the tables' bound (100 for that one), and a
+    search for fewer finds fewer or none."""
+    target = goal_board(5, 5, goal)
+    found = pattern_tables(target)
+    starts = [random_board(5, 5, seed=seed, goal=target) for seed in range(2)]
+    if goal:
+        starts.append(board(KORF_TAYLOR_1996[0][0]))
+    for start in starts:
+        moves, nodes = pattern_beam_search(start, found, math.inf, 100)
+        assert start.play(moves) == target
+        assert pattern_bound(start, found) <= len(moves)
+        assert nodes <= 100 * len(moves)  # at most the width a move
+        fewer, _ = pattern_beam_search(start, found, math.inf, 300, shorter_than=len(moves))
+        assert fewer is None or (len(fewer) < len(moves) and start.play(fewer) == target)
+    if goal:
+        assert pattern_bound(starts[-1], found) <= KORF_TAYLOR_1996[0][1]
 
 
 def test_solve_uses_the_tables_for_random_15_puzzles():

@@ -230,17 +230,29 @@ async def lengths_json(text: str) -> str:
         return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
 
 
+SHUFFLE_SECONDS = 60.0
+"""The most time a shuffle by difficulty may take in the worker, all its boards together."""
+
+
 async def graded_json(text: str) -> str:
     """The boards of a JSON ``GradedRequest`` (``generate.graded_board``, board k with the seed
     plus k, the tables fetched first), as a JSON ``Drawn``; a ``Failed`` saying why (in each
-    language) for a request no board answers, or none found in time."""
+    language) for a request no board answers, or when not all are found within
+    ``SHUFFLE_SECONDS``."""
     try:
         request = GradedRequest.from_json(text)
         goal = goal_board(request.rows, request.cols, request.target())
         await load_goal_tables(goal, request.site)
-        band = (request.low, request.high)
+        band, deadline = (request.low, request.high), time.perf_counter() + SHUFFLE_SECONDS
         shuffled = [
-            graded_board(request.rows, request.cols, moves=band, seed=request.seed + k, goal=goal)
+            graded_board(
+                request.rows,
+                request.cols,
+                moves=band,
+                seed=request.seed + k,
+                goal=goal,
+                time_limit=max(deadline - time.perf_counter(), 0.0),
+            )
             for k in range(request.count)
         ]
         boards = [list(graded.board.tiles) for graded in shuffled]
