@@ -475,6 +475,7 @@ PROSE_FINDINGS = {
     "a one-letter word and a number": ("hi hi\n\n_ 1\n\nI 0", 1),
     "a word before three numbers": ("_ 1\n\nhi hi\nhi 0 0 0", 1),
     "numbers around a slash in a sentence": ("_ 1\n\nhi hi\nhi 0 0/0 0", 1),
+    "pairs after a one-letter word": ("board = [[0, 1]]  # blank: 0\n\nI [0, 0] [0, 0]", 1),
 }
 
 

@@ -330,7 +330,8 @@ def _in_prose(code: str, piece: Piece) -> bool:
     start = code.rfind("\n", 0, code.find(piece.text)) + 1 if piece.text in code else -1
     before = code[start : code.find(piece.text, start)] if start >= 0 else ""
     before = _CLOSED.sub("", before)  # "hi (2 moves) [1, 2] [3, 0]": an aside before it
-    return has_words(before) and not any(mark in before for mark in "=:({,<")
+    words = any(char.isalpha() for char in before)  # "I [1, 2] [3, 0]" too
+    return words and not any(mark in before for mark in "=:({,<")
 
 
 _CLOSED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
