@@ -224,6 +224,20 @@ def test_other_formats_read_back(board, separator, blank):
         assert parse_board(separator.join(cell for row in rows for cell in row)) == board
 
 
+@pytest.mark.parametrize(
+    ("text", "tiles"),
+    [
+        ("8 x 2\n1 3 4\n5 6 7", (8, 0, 2, 1, 3, 4, 5, 6, 7)),  # x the blank of a first row
+        ("2 x 3\n1 4 5", (2, 0, 3, 1, 4, 5)),
+        ("3 x 3\n1 2 3\n4 5 6\n7 8 0", (1, 2, 3, 4, 5, 6, 7, 8, 0)),  # a size: 3 twice as a row
+        ("2 x 3\n1 2 0\n3 4 5", (1, 2, 0, 3, 4, 5)),
+    ],
+)
+def test_a_row_with_an_x_blank_or_a_size_line(text, tiles):
+    """``a x b`` is a size line, unless read as a row it begins a board holding each tile once."""
+    assert parse_board(text).tiles == tiles
+
+
 @given(boards(), st.sampled_from([0, 1]))
 def test_largest_is_blank_is_the_blank_renamed(board, low):
     """Numbers from ``low``, the largest one the blank: the same board, renamed."""

@@ -503,6 +503,8 @@ def _row_pieces(rows: list[_Row], found: Lines, small: list[Piece], output: bool
             found.skipped.append((row.index + 1, Note(NoteKind.OUTPUT, lines=(row.index + 1,))))
         return
     lengths = [len(row.tokens) for row in rows]
+    for at, row in enumerate(rows):
+        _size_or_row(rows, lengths, at)
     at = 0
     while at < len(rows):
         header = _header(rows, lengths, at)
@@ -524,6 +526,23 @@ def _row_pieces(rows: list[_Row], found: Lines, small: list[Piece], output: bool
         else:
             found.pieces.append(piece)
         at = end
+
+
+def _size_or_row(rows: list[_Row], lengths: list[int], at: int) -> None:
+    """Reads the size line at ``at`` as a row when, so read, it begins a board that holds
+    each tile once (``8 x 2`` over ``1 3 4 / 5 6 7`` is a row, x the blank; ``3 x 3`` over
+    ``1 2 3 / 4 5 6 / 7 8 0`` a size)."""
+    row = rows[at]
+    tokens = _row_tokens(row.text)
+    if not _SIZE.fullmatch(row.text) or len(tokens) != 3 or at + 1 == len(rows):
+        return
+    if lengths[at + 1] != 3:
+        return
+    as_row = _Row(row.index, row.text, tokens, row.labelled)
+    if _whole_board(
+        [*rows[:at], as_row, *rows[at + 1 :]], [*lengths[:at], 3, *lengths[at + 1 :]], at
+    ):
+        rows[at], lengths[at] = as_row, 3
 
 
 def _piece(rows: list[_Row]) -> Piece:
@@ -579,6 +598,8 @@ def _header(rows: list[_Row], lengths: list[int], at: int) -> _Header | None:
     """A size line (``3 3``, ``3 4``, ``4``) or a count line (``2``) at ``at``."""
     row = rows[at]
     if at + 1 >= len(rows) or not (_HEADER.fullmatch(row.text) or _SIZE.fullmatch(row.text)):
+        return None
+    if not all(token.isdecimal() for token in row.tokens):  # read as a row (_size_or_row)
         return None
     after = lengths[at + 1]
     numbers = [int(token) for token in row.tokens]
