@@ -503,7 +503,7 @@ def _row_pieces(rows: list[_Row], found: Lines, small: list[Piece], output: bool
             found.skipped.append((row.index + 1, Note(NoteKind.OUTPUT, lines=(row.index + 1,))))
         return
     lengths = [len(row.tokens) for row in rows]
-    for at, row in enumerate(rows):
+    for at in range(len(rows)):
         _size_or_row(rows, lengths, at)
     at = 0
     while at < len(rows):
