@@ -12,6 +12,9 @@ SECTIONS = ("core", "page", "paste", "solve", "graded")
 
 if __name__ == "__main__":
     sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "py")]
+    unknown = [name for name in sys.argv[1:] if name not in SECTIONS]
+    if unknown:
+        sys.exit(f"no bench section {unknown[0]!r}: the sections are {', '.join(SECTIONS)}")
     for name in sys.argv[1:] or SECTIONS:
         print(f"\n== bench: {name} ==", flush=True)
         importlib.import_module(f"bench_{name}").main()
