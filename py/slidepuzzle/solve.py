@@ -67,13 +67,17 @@ BEAM_WIDTHS = (100, 300, 1000, 3000, 10_000, 30_000)
 is left, each for a solution shorter than the best so far: on Korf & Taylor's 24-puzzles,
 about 1.2 times the shortest at 1,000 (100,000 boards)."""
 
-REDUCE_SHARE = 0.8
+REDUCE_SHARE = 0.5
 """The share of the time limit (and of the node limit) for the reduction
-(``slidepuzzle.reduce``), on the shapes it serves; the rest shortens its solution (what is left
-when its end shape's search proves its answer optimal early, as on 4 x 5). 0.8 against 0.5 on
+(``slidepuzzle.reduce``) on boards of up to ``NEAR_CELLS`` cells; the rest shortens its solution
+(and gets what is left when the end shape's search proves its answer optimal early, as on
+4 x 5)..."""
+
+BIG_REDUCE_SHARE = 0.8
+"""...and on bigger ones, whose long solutions shortening improves little: 0.8 against 0.5 on
 10 x 10, seeds 0-2, 10 s, interleaved at load 7-8: median length / Manhattan distance 2.69
-against 2.90 (mean 2.67 against 2.84; shortening gains 1-3% in its 5 s there); on 6 x 6
-1.90 against 1.98, no clear difference."""
+against 2.90 (mean 2.67 against 2.84; shortening gained 1-3% in its 5 s); on 6 x 6 no clear
+difference (1.90 against 1.98, then 1.94 against 1.88)."""
 
 QUICK_SHARE = 0.1
 """The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
@@ -213,7 +217,8 @@ def solve(
     if board.size <= OPTIMAL_CELLS:
         _optimal(run)
     elif reduces(board):
-        _reduced(run, time.perf_counter() + REDUCE_SHARE * run.time_limit)
+        share = REDUCE_SHARE if board.size <= NEAR_CELLS else BIG_REDUCE_SHARE
+        _reduced(run, time.perf_counter() + share * run.time_limit, share)
         run.shorten(run.deadline)
     elif board.size <= NEAR_CELLS:
         _near_optimal(run)
@@ -352,9 +357,10 @@ def _optimal(run: _Anytime) -> None:
     run.prove(len(run.best))  # nothing shorter than the best: it is the shortest
 
 
-def _reduced(run: _Anytime, until: float) -> None:
-    """Solve by reduction (``slidepuzzle.reduce``) until ``until``, the tiles renamed for the
-    blank-last goal and the goal reached from it as ``construct`` does."""
+def _reduced(run: _Anytime, until: float, share: float) -> None:
+    """Solve by reduction (``slidepuzzle.reduce``) until ``until`` and within ``share`` of the
+    nodes left, the tiles renamed for the blank-last goal and the goal reached from it as
+    ``construct`` does."""
     name, to_corner = blank_last(run.target)
     original = {new: old for old, new in name.items()}
     renamed = Board(run.board.rows, run.board.cols, [name[t] for t in run.board.tiles])
@@ -366,7 +372,7 @@ def _reduced(run: _Anytime, until: float) -> None:
         solution = solve(board, time_limit=left, node_limit=max(most, 1))
         return list(solution.moves), solution.nodes
 
-    most = REDUCE_SHARE * (run.node_limit - run.nodes)  # as of the time: the rest shortens
+    most = share * (run.node_limit - run.nodes)  # as of the time: the rest shortens
     moves, nodes = reduce_solve(renamed, finish, min(until, run.deadline), most)
     run.nodes += nodes
     run.offer(cancel_pairs([*(original[t] for t in moves), *reversed(to_corner)]), Method.REDUCED)
