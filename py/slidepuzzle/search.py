@@ -235,6 +235,49 @@ def shorten(
     return moves, nodes
 
 
+END_STRETCHES = range(20, 200, 10)
+"""The lengths of the last stretch that ``shorten_end`` replaces by the fewest moves, in turn."""
+
+
+def shorten_end(
+    board: Board,
+    moves: Sequence[Tile],
+    found: tuple[Frame, PatternTables],
+    deadline: float,
+    *,
+    max_nodes: float = math.inf,
+    better: Callable[[list[Tile]], None] | None = None,
+) -> tuple[list[Tile], int]:
+    """``moves`` with their last stretch replaced by the fewest moves from its first board to the
+    goal, found by ``pattern_ida_star`` with the tables ``found``; for ever longer stretches
+    (``END_STRETCHES``) until one takes past ``deadline`` or ``max_nodes``, or the whole is
+    replaced. ``better`` hears each shorter solution. The moves and the nodes searched."""
+    moves, nodes = list(moves), 0
+    boards = _boards_along(board, moves)
+    for stretch in END_STRETCHES:
+        stretch = min(stretch, len(moves))
+        try:
+            fewer, more = pattern_ida_star(
+                boards[-1 - stretch],
+                found,
+                deadline,
+                shorter_than=stretch,
+                max_nodes=max_nodes - nodes,
+            )
+        except SearchTimeout as timeout:
+            return moves, nodes + timeout.nodes
+        nodes += more
+        kept = len(moves) - stretch
+        if fewer is not None:
+            moves[kept:] = fewer
+            boards[kept:] = _boards_along(boards[kept], fewer)
+            if better is not None:
+                better(moves)
+        if kept == 0:
+            break
+    return moves, nodes
+
+
 LOOP_CUT_WORK = 2_000_000
 """``shorten`` cuts loops (which keeps every board along the moves) only if moves x cells is
 at most this."""
