@@ -102,7 +102,7 @@ def working(change: int) -> None:
     """Count the checks and shuffles still running (superseded ones finish at their next slice),
     in ``body[data-working]``: a signal that no older work can still write to the page."""
     state.working += change
-    dom.mark_working(state.working)
+    dom.mark("working", str(state.working))
 
 
 async def run(mine: int, inputs: Inputs, pause: float = 0.0) -> None:
