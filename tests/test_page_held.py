@@ -1,8 +1,11 @@
 """A long paste kept with the Board box, natively (``page.boxes`` against a fake page): the box
 shows its start, the whole text is what is checked, linked and copied; an edit replaces it and
-Restore brings it back; Edit it all in the box lays it all out; a short paste is the browser's."""
+Restore brings it back; Edit it all in the box lays it all out; a short paste is the browser's.
+Sliced work freezes what lives (no garbage collection pauses over a big paste's boards)."""
 
 import asyncio
+import gc
+import time
 import types
 
 import fakedom
@@ -62,12 +65,12 @@ def test_a_long_paste_is_kept_and_checked_whole_while_the_box_shows_its_start():
     assert dom.value("board") == LONG
     assert not web.page["held-box"].hidden
     info = web.page["held-info"].textContent
-    assert info.startswith(f"{len(LONG):,} characters pasted: too long to lay out in the box")
+    assert info.startswith(f"The text is too long to lay out in the box ({len(LONG):,} characters)")
     assert len(checking.state.rows) == len(BOARDS)  # every board checked, not the start shown
     assert web.page["share-link"].value == "(the board is too large to share as a link)"
     language.switch("ru")
     info = web.page["held-info"].textContent
-    assert info.startswith("Вставлено ") and "символ" in info and str(len(LONG) % 1000) in info
+    assert info.startswith("Текст слишком длинный для поля (") and "символов)" in info
 
 
 def test_the_whole_text_is_copied():
@@ -85,7 +88,7 @@ def test_an_edit_replaces_the_long_text_and_restore_brings_it_back():
     assert dom.value("board") == "2 1\n3 _"
     assert checking.state.checked is not None and not checking.state.checked.verdict.solvable
     assert web.page["held-box"].hidden and web.page["held-info"].textContent == ""
-    assert web.page["restore-info"].textContent == "Your edit replaced the long text pasted."
+    assert web.page["restore-info"].textContent == "Your edit replaced the long text."
     assert not web.page["restore-box"].hidden
     web.page["board"].value = "2 1\n3 _ "  # another edit: the text it replaced stays offered
     boxes.edited()
@@ -113,3 +116,32 @@ def test_a_short_paste_is_left_to_the_browser():
     assert not paste.prevented
     assert web.page["board"].value == "1 2" == dom.value("board")
     assert checking.state.generation == 0  # no check: the browser's input event starts it
+
+
+def test_work_in_slices_freezes_what_lives_and_gives_it_back_once_no_work_runs(monkeypatch):
+    """At each pause of sliced work the objects alive are frozen (no collection scans them), and
+    handed back when no work runs if they are few enough (``FROZEN_MOST``)."""
+
+    def slow_steps():
+        for _ in range(2):
+            time.sleep(checking.SLICE_SECONDS * 1.5)
+            yield None
+        return "done"
+
+    async def work() -> tuple[str | None, int]:
+        checking.working(1)
+        done = await checking.in_slices(slow_steps(), checking.state.generation, lambda _: None)
+        frozen = gc.get_freeze_count()
+        checking.working(-1)
+        return done, frozen
+
+    gc.unfreeze()
+    try:
+        monkeypatch.setattr(checking, "FROZEN_MOST", 0)  # too many to give back: kept frozen
+        done, frozen = run(work())
+        assert done == "done" and frozen > 0 and gc.get_freeze_count() > 0  # some freed since
+        monkeypatch.setattr(checking, "FROZEN_MOST", 10**9)
+        done, frozen = run(work())
+        assert done == "done" and frozen > 0 and gc.get_freeze_count() == 0
+    finally:
+        gc.unfreeze()

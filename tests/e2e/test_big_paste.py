@@ -39,14 +39,14 @@ def test_a_board_typed_during_a_big_paste_s_check_gets_its_verdict_first(app):
     expect(app.page).to_have_url(re.compile(r"#board=2\+1"))
     app.page.evaluate(WATCH)
     assert app.paste_clipboard(many_boards(5_000_000))  # kept with the box, its start shown
-    expect(app.page.locator("#held-info")).to_contain_text("characters pasted")
+    expect(app.page.locator("#held-info")).to_contain_text("characters): it shows only")
     expect(app.verdict).to_contain_text("Checking")
     expect(app.share_link).to_have_value("(the board is too large to share as a link)")
     expect(app.page).not_to_have_url(re.compile("board="))  # not the 2 x 2's while checking
     app.page.wait_for_function(MOVING, timeout=SLOW)  # the reading is under way, in slices
     app.paste_event("2 1 3\n4 5 6\n7 8 0")  # typed over it
     app.expect_verdict(False)
-    replaced = "Your edit replaced the long text pasted."
+    replaced = "Your edit replaced the long text."
     expect(app.page.locator("#restore-info")).to_have_text(replaced)
     expect(app.reading).to_have_text("2 1 3 4 5 6 7 8")
     expect(app.share_link).to_have_value(re.compile(r"#board=2\+1\+3%0A4\+5\+6%0A7\+8\+0$"))
@@ -72,7 +72,7 @@ def test_a_long_paste_is_kept_with_the_box_which_shows_its_start(app):
     count = text.count("\n\n") + 1
     held, held_info = app.page.locator("#held-box"), app.page.locator("#held-info")
     assert app.paste_clipboard(text)  # the page took the paste over
-    expect(held_info).to_have_text(re.compile(f"^{len(text):,} characters pasted: too long"))
+    expect(held_info).to_contain_text(f"too long to lay out in the box ({len(text):,} characters)")
     shown = app.board.input_value()
     assert shown.endswith("\n…") and text.startswith(shown.removesuffix("\n…")), shown
     assert shown.count("\n") <= 20, shown
@@ -88,11 +88,9 @@ def test_a_long_paste_is_kept_with_the_box_which_shows_its_start(app):
     app.paste("2 1\n3 _")  # an edit of the box: the long text goes, offered back
     app.expect_verdict(False)
     expect(held).to_be_hidden()
-    expect(app.page.locator("#restore-info")).to_have_text(
-        "Your edit replaced the long text pasted."
-    )
+    expect(app.page.locator("#restore-info")).to_have_text("Your edit replaced the long text.")
     app.page.get_by_role("button", name="Restore your text").click()
-    expect(held_info).to_contain_text(f"{len(text):,} characters pasted")
+    expect(held_info).to_contain_text(f"({len(text):,} characters)")
     expect(app.board).to_have_value(shown)
     expect(app.batch_table.locator("tbody tr")).to_have_count(count, timeout=SLOW)
 

@@ -216,10 +216,10 @@ TEXTS: dict[str, str] = {
     "to the next one's place.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "The swap replaced your text.",
-    "held-info": "{chars} pasted: too long to lay out in the box, which shows only its first "
-    "lines. The whole text is kept and checked; an edit of the box replaces it (Restore your "
-    "text brings it back).",
-    "replaced-by-edit": "Your edit replaced the long text pasted.",
+    "held-info": "The text is too long to lay out in the box ({chars}): it shows only its "
+    "first lines. The whole text is kept and checked; an edit of the box replaces it (Restore "
+    "your text brings it back).",
+    "replaced-by-edit": "Your edit replaced the long text.",
     "held-copied": "The whole text copied.",
     "held-not-copied": "Could not copy: put it all in the box (Edit it all in the box), then "
     "copy it from there.",

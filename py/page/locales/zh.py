@@ -189,9 +189,9 @@ TEXTS: dict[str, str] = {
     "的位置。",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
-    "held-info": "已粘贴{chars}：太长，框中只显示开头几行。全文已保存并在检查；编辑此框会替换"
+    "held-info": "文本太长（{chars}），框中只显示开头几行。全文已保存并在检查；编辑此框会替换"
     "全文（“恢复你的内容”可取回）。",
-    "replaced-by-edit": "你的编辑替换了粘贴的长文本。",
+    "replaced-by-edit": "你的编辑替换了长文本。",
     "held-copied": "全文已复制。",
     "held-not-copied": "无法复制：请先用“在框中编辑全文”把全文放进框里，再从那里复制。",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
