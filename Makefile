@@ -57,7 +57,8 @@ browser: $(VENV)/.installed
 	@PY=$(PY) sh .ci/ensure-browser
 
 # Exactly what is published: the page, its Python, its static files. No tests, no config.
-# Last, sw.js: the service worker, listing every file with a hash of them (tools/build_sw.py).
+# Then the page's Python in one archive, with its bytecode (tools/build_archive.mjs), and last
+# sw.js: the service worker, listing every file with a hash of them (tools/build_sw.py).
 site: vendor
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/static
@@ -67,6 +68,7 @@ site: vendor
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll
+	node tools/build_archive.mjs $(SITE)
 	$(PYTHON) tools/build_sw.py $(SITE)
 
 # The pattern databases (py/slidepuzzle/tables/, committed): deterministic; tens of minutes

@@ -4,6 +4,7 @@ import contextlib
 import functools
 import http.server
 import os
+import sys
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -42,13 +43,21 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A browser closing a connection mid-answer (a page left, a fetch cancelled) is normal:
+        no traceback in the test output for it; anything else is still printed."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve(folder: Path, sub_path: str = "slidepuzzle") -> Iterator[str]:
     """Serve ``folder`` at ``http://127.0.0.1:<free port>/<sub_path>/``; yields that URL."""
     with tempfile.TemporaryDirectory() as root:
         (Path(root) / sub_path).symlink_to(Path(folder).resolve(), target_is_directory=True)
         handler = functools.partial(_QuietHandler, directory=root)
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        server = _Server(("127.0.0.1", 0), handler)
         thread = threading.Thread(target=server.serve_forever, daemon=True)
         thread.start()
         try:

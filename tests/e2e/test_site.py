@@ -1,40 +1,40 @@
-"""What is published: pyscript.toml ships every module; `_site/` holds the page, nothing else."""
+"""What is published: one archive holds every module; `_site/` holds the page, nothing else."""
 
 import re
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
 
 
-def shipped_modules() -> dict[str, str]:
-    """The ``[files]`` of pyscript.toml, source to destination as the browser sees them."""
-    files = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
-    return {
-        source.removeprefix("./"): (target + Path(source).name if target.endswith("/") else target)
-        for source, target in files.items()
-    }
+ARCHIVE = "py/modules.zip"
+"""The page's Python, in one archive with its bytecode (tools/build_archive.mjs, by make site)."""
 
 
-def test_config_ships_every_python_module_to_its_import_path():
-    modules = sorted(
-        str(p.relative_to(ROOT)) for p in ROOT.glob("py/**/*.py") if p.name != "main.py"
-    )
-    shipped = shipped_modules()
-    missing = [module for module in modules if module not in shipped]
-    assert not missing, f"add these to [files] in pyscript.toml: {missing}"
-    for source, target in shipped.items():
-        assert (ROOT / source).is_file(), f"pyscript.toml ships {source}, which does not exist"
-        assert "./" + source.removeprefix("py/") == target, f"{source} lands at {target}"
-
-
-def test_config_uses_the_vendored_interpreter_and_relative_paths():
+def test_config_ships_the_archive_unpacked_where_python_imports_from():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["files"] == {f"./{ARCHIVE}": "./*"}  # "/*": unpacked into the working folder
     assert config["interpreter"] == "./static/python.mjs"  # it starts the vendored Pyodide:
     assert 'from "./vendor/pyodide/pyodide.mjs";' in (ROOT / "static/python.mjs").read_text()
     assert "packages" not in config
-    assert all(path.startswith("./") for pair in config["files"].items() for path in pair)
+
+
+def test_the_archive_holds_every_module_as_written_and_its_bytecode():
+    modules = {p.relative_to(ROOT / "py").as_posix(): p for p in ROOT.glob("py/*/**/*.py")}
+    with zipfile.ZipFile(SITE / ARCHIVE) as archive:
+        names = set(archive.namelist())
+        for name, path in modules.items():
+            assert name in names, f"{ARCHIVE} lacks {name}: run `make site`"
+            assert archive.read(name) == path.read_bytes(), f"{ARCHIVE}: {name} is stale"
+        compiled = {name for name in names if name.endswith(".pyc")}
+        assert names - compiled == set(modules), "the archive holds the modules, nothing else"
+        for name in modules:
+            folder, module = name.rsplit("/", 1)
+            (pyc,) = [c for c in compiled if c.startswith(f"{folder}/__pycache__/{module[:-3]}.")]
+            flags = int.from_bytes(archive.read(pyc)[4:8], "little")
+            assert flags == 0b01, f"{pyc}: not unchecked-hash bytecode (PEP 552)"
 
 
 def test_site_holds_exactly_the_page():
@@ -44,7 +44,7 @@ def test_site_holds_exactly_the_page():
         if p.is_file() and "vendor" not in p.relative_to(SITE).parts
     }
     expected = {"index.html", "pyscript.toml", ".nojekyll", "sw.js"}  # sw.js from static/
-    expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/**/*.py")}
+    expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/**/*.py")} | {ARCHIVE}
     expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/slidepuzzle/tables/*.bin")}
     expected |= {
         str(p.relative_to(ROOT))

@@ -1,0 +1,57 @@
+// The page's Python in one archive: `node tools/build_archive.mjs _site` (by `make site`).
+//
+// Writes SITE/py/modules.zip: every module of py/page/ and py/slidepuzzle/ (locales too), each
+// beside its bytecode compiled by the site's own Pyodide (run here under node), so the browser
+// fetches one file instead of about 60 and imports without compiling (pyscript.toml unpacks the
+// archive into Python's working folder: `"./py/modules.zip" = "./*"`). The bytecode is
+// "unchecked-hash" (PEP 552): Python uses it without comparing it to the source next to it,
+// which the archive keeps in step (both come from this build); a Python of another version
+// ignores it and compiles the source. The pattern tables (py/slidepuzzle/tables/) are not in it.
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+export const ARCHIVE = "py/modules.zip";
+export const PACKAGES = ["page", "slidepuzzle"];
+
+const PACK = `
+import compileall, os, py_compile, zipfile
+os.chdir("/pack")
+for package in PACKAGES:
+    if not compileall.compile_dir(package, quiet=2,
+            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
+        raise SystemExit(f"{package} does not compile")
+names = sorted(os.path.join(folder, name) for package in PACKAGES
+               for folder, _, files in os.walk(package) for name in files)
+with zipfile.ZipFile("/modules.zip", "w", zipfile.ZIP_DEFLATED) as archive:
+    for name in names:
+        entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # the same bytes each build
+        entry.external_attr = 0o644 << 16
+        with open(name, "rb") as file:
+            archive.writestr(entry, file.read(), zipfile.ZIP_DEFLATED)
+len(names)
+`;
+
+async function build(site) {
+  const runtime = join(site, "static/vendor/pyodide");
+  const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
+  const python = await loadPyodide({ indexURL: runtime + "/" });
+  for (const name of PACKAGES) {
+    for (const file of readdirSync(join(site, "py", name), { recursive: true })) {
+      if (!file.endsWith(".py")) continue;
+      python.FS.mkdirTree(dirname(`/pack/${name}/${file}`));
+      python.FS.writeFile(`/pack/${name}/${file}`, readFileSync(join(site, "py", name, file)));
+    }
+  }
+  python.globals.set("PACKAGES", python.toPy(PACKAGES));
+  const count = python.runPython(PACK);
+  writeFileSync(join(site, ARCHIVE), python.FS.readFile("/modules.zip"));
+  return count;
+}
+
+if (process.argv.length !== 3) {
+  console.error("usage: node tools/build_archive.mjs SITE_FOLDER");
+  process.exit(1);
+}
+const site = resolve(process.argv[2]);
+console.log(`${ARCHIVE}: ${await build(site)} files (modules and their bytecode)`);
