@@ -29,8 +29,9 @@ from slidepuzzle.patterns import Frame, PatternTables, transposed
 WINDOWS = (16, 24, 32, 48, 64)
 """The lengths of the stretches ``shorten`` replaces by the fewest moves, one length a pass."""
 
-CHECK_EVERY = 4096
-"""Search nodes between looks at the clock."""
+CHECK_EVERY = 1024
+"""Search nodes between looks at the clock: about 10 ms natively under load (4,096 let answers
+over 10-cell boards come up to 0.36 s past their time limit at load 10)."""
 
 
 class SearchTimeout(TimeoutError):
@@ -234,6 +235,49 @@ def shorten(
     return moves, nodes
 
 
+END_STRETCHES = range(20, 200, 10)
+"""The lengths of the last stretch that ``shorten_end`` replaces by the fewest moves, in turn."""
+
+
+def shorten_end(
+    board: Board,
+    moves: Sequence[Tile],
+    found: tuple[Frame, PatternTables],
+    deadline: float,
+    *,
+    max_nodes: float = math.inf,
+    better: Callable[[list[Tile]], None] | None = None,
+) -> tuple[list[Tile], int]:
+    """``moves`` with their last stretch replaced by the fewest moves from its first board to the
+    goal, found by ``pattern_ida_star`` with the tables ``found``; for ever longer stretches
+    (``END_STRETCHES``) until one takes past ``deadline`` or ``max_nodes``, or the whole is
+    replaced. ``better`` hears each shorter solution. The moves and the nodes searched."""
+    moves, nodes = list(moves), 0
+    boards = _boards_along(board, moves)
+    for stretch in END_STRETCHES:
+        stretch = min(stretch, len(moves))
+        try:
+            fewer, more = pattern_ida_star(
+                boards[-1 - stretch],
+                found,
+                deadline,
+                shorter_than=stretch,
+                max_nodes=max_nodes - nodes,
+            )
+        except SearchTimeout as timeout:
+            return moves, nodes + timeout.nodes
+        nodes += more
+        kept = len(moves) - stretch
+        if fewer is not None:
+            moves[kept:] = fewer
+            boards[kept:] = _boards_along(boards[kept], fewer)
+            if better is not None:
+                better(moves)
+        if kept == 0:
+            break
+    return moves, nodes
+
+
 LOOP_CUT_WORK = 2_000_000
 """``shorten`` cuts loops (which keeps every board along the moves) only if moves x cells is
 at most this."""
@@ -372,13 +416,15 @@ def pattern_ida_star(
 
     def dfs(blank: Cell, g: int, bound: float, md: int, e: int, r: int, prev: Cell) -> float:
         """Search below the board in ``state``: minus the solution's length if the goal is found
-        (its moves in ``path``), else the least f over ``bound``."""
+        (its moves in ``path``), else the least f over ``bound``. The children within the bound
+        are searched least f first, so the last iteration meets the goal sooner."""
         nonlocal nodes
         nodes += 1
         if nodes % CHECK_EVERY == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
             raise SearchTimeout(nodes)
         least = math.inf
         g1 = g + 1
+        children = []
         for cell, step, diff, r_diff in exits[blank]:
             if cell == prev:
                 continue
@@ -393,6 +439,7 @@ def pattern_ida_star(
             i = index[k] + diff[tile]
             ek = table_of[tile][i]
             h = new_e = e - excess[k] + ek
+            rk = j = rek = 0
             if second:
                 rk = r_part[tile]
                 j = r_index[rk] + r_diff[tile]
@@ -407,9 +454,14 @@ def pattern_ida_star(
                 if f < least:
                     least = f
                 continue
-            path[g] = tile
             if new_md == 0:
+                path[g] = tile
                 return -g1  # found: minus its length
+            children.append((f, cell, tile, new_md, new_e, new_r, k, i, ek, rk, j, rek))
+        if len(children) > 1:
+            children.sort()
+        for _, cell, tile, new_md, new_e, new_r, k, i, ek, rk, j, rek in children:
+            path[g] = tile
             state[blank], state[cell] = tile, BLANK
             old_i, old_e = index[k], excess[k]
             index[k], excess[k] = i, ek
