@@ -50,6 +50,18 @@ def board_typed(event):
     boxes.edited()
 
 
+@when("paste", "#board")
+def board_pasted(event):
+    """A paste: a long text is kept with the box, which shows its start (no megabytes laid out)."""
+    boxes.pasted(event)
+
+
+@when("click", "#held-show")
+def held_show_clicked(event):
+    """Edit it all in the box: the long text the box keeps, laid out in it."""
+    boxes.edit_held()
+
+
 @when("input", "#goal-text")
 def goal_typed(event):
     """An edit of the goal board: check again after a pause in the typing."""
@@ -135,6 +147,12 @@ def grid_key(event):
 async def copy_link(event):
     """Copy the share link."""
     await sharing.copy_link()
+
+
+@when("click", "#held-copy")
+async def copy_held(event):
+    """Copy the whole long text the Board box keeps."""
+    await sharing.copy_held()
 
 
 @when("click", "#copy-board")
@@ -257,7 +275,7 @@ def start():
         dom.enable(name)
     dom.el("app").removeAttribute("aria-busy")
     checking.schedule()
-    dom.mark_ready()
+    dom.mark("ready", "true")
 
 
 start()

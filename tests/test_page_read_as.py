@@ -7,11 +7,12 @@ from pathlib import Path
 import fakedom
 import pytest
 from fakedom import run, web
-from page import checking, read_as, sharing
+from page import check, checking, read_as, sharing
 from page.check import Inputs, check_steps
 from page.links import Boxes
 from page.read_as import read_as_view, shape_of, shape_value
-from slidepuzzle import Style, format_board, parse_board, random_board
+from slidepuzzle import Style, format_board, other_shapes, parse_board, random_board, read_boards
+from slidepuzzle.parse import MAX_OTHER_SHAPES
 
 LINE = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"
 FORUM = (
@@ -160,3 +161,16 @@ def test_the_copy_as_menu_offers_every_style():
     menu = page[page.index('<select id="copy-style">') :]
     menu = menu[: menu.index("</select>")]
     assert re.findall(r'<option value="([^"]+)" data-text="style-\1">', menu) == [*Style]
+
+
+@pytest.mark.parametrize("chunk", [1, 2, 3, 2_000])
+def test_the_other_shapes_found_a_chunk_at_a_time_are_the_core_s(monkeypatch, chunk):
+    """``shapes_steps`` (the page's, in slices) names the shapes ``other_shapes`` names, in its
+    order and no more of them, however the readings are cut."""
+    monkeypatch.setattr(check, "SHAPES_CHUNK", chunk)
+    lines = [" ".join(map(str, range(size))) for size in (4, 6, 8, 9, 12, 16, 6, 18, 20, 24)]
+    for text in [LINE, "\n\n".join(lines), "\n\n".join(lines[:3]), "8 6 7\n2 5 4\n3 _ 1"]:
+        readings = read_boards(text)
+        wanted = other_shapes(readings)
+        assert finish(check.shapes_steps("en", readings)) == wanted, text
+    assert len(other_shapes(read_boards("\n\n".join(lines)))) == MAX_OTHER_SHAPES  # capped

@@ -10,12 +10,14 @@ import re
 import sys
 import zlib
 from collections import deque
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle import patterns, table_files
 from slidepuzzle.board import BLANK, Board, goal_board
+from slidepuzzle.construct import construct
 from slidepuzzle.generate import random_board
 from slidepuzzle.patterns import (
     PATTERNS,
@@ -31,10 +33,17 @@ from slidepuzzle.patterns import (
     table_file,
     tables_for,
 )
-from slidepuzzle.search import ida_star, pattern_beam_search, pattern_bound, pattern_ida_star
-from slidepuzzle.solve import solve
+from slidepuzzle.search import (
+    CHECK_EVERY,
+    ida_star,
+    pattern_beam_search,
+    pattern_bound,
+    pattern_ida_star,
+    shorten_end,
+)
+from slidepuzzle.solve import BEAM_GROWTH, BEAM_WIDTHS, solve
 from slidepuzzle.table_files import TABLE_FILES
-from test_solve import assert_solves, bfs_distances, board
+from test_solve import assert_anytime, assert_solves, bfs_distances, board
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "tools"))
 
@@ -356,6 +365,71 @@ def test_beam_search_solves_5x5_boards_above_the_tables_bound(goal):
         assert fewer is None or (len(fewer) < len(moves) and start.play(fewer) == target)
     if goal:
         assert pattern_bound(starts[-1], found) <= KORF_TAYLOR_1996[0][1]
+
+
+def test_5x5_beams_grow_with_the_nodes_left(monkeypatch):
+    """Within a node limit (so whatever the machine's speed), each beam is sized by the nodes
+    the one before took and those left: wider each time within ``BEAM_GROWTH``; every answer
+    heard is legal and shorter than the one before."""
+    widths = []
+
+    def beam(start, found, deadline, width, **limits):
+        widths.append(width)
+        return pattern_beam_search(start, found, deadline, width, **limits)
+
+    monkeypatch.setattr(sys.modules["slidepuzzle.solve"], "pattern_beam_search", beam)
+    start = board(KORF_TAYLOR_1996[0][0])
+    heard = []
+    solution = solve(
+        start, "blank-first", time_limit=600, node_limit=400_000, progress=heard.append
+    )
+    assert_anytime(start, "blank-first", solution, heard)
+    assert widths[0] == BEAM_WIDTHS[0] and len(widths) >= 3
+    for narrower, wider in pairwise(widths):
+        assert BEAM_GROWTH[0] * narrower <= wider <= BEAM_GROWTH[1] * narrower
+    assert solution.nodes < 400_000 + 10 * CHECK_EVERY
+
+
+def test_shorten_end_replaces_the_last_stretch_by_the_fewest_moves():
+    """A 5 x 5 board 36 random moves from the goal, and moves that first wander 30 moves away and
+    back then undo the walk: ``shorten_end`` (the tables' IDA* on ever longer last stretches)
+    gives legal moves, each shorter than the last heard, ending in the fewest there are."""
+    target = goal_board(5, 5)
+    found = pattern_tables(target)
+    rng = random.Random(5)
+    away = walk(target, 36, rng)
+    start = target.play(away)
+    wander = walk(start, 30, rng)
+    moves = [*wander, *reversed(wander), *reversed(away)]  # a tile slid again slides back
+    heard: list[list[int]] = []
+    shorter, nodes = shorten_end(
+        start, moves, found, math.inf, better=lambda better: heard.append(list(better))
+    )
+    fewest, _ = pattern_ida_star(start, found, math.inf)
+    assert start.play(shorter) == target and len(shorter) == len(fewest) < len(moves)
+    for before, after in zip([moves, *heard], heard, strict=False):
+        assert len(after) < len(before) and start.play(after) == target
+    assert heard[-1] == shorter and nodes > 0
+
+
+def test_shorten_end_stops_at_its_node_limit_with_legal_moves():
+    start = board(KORF_TAYLOR_1996[0][0])
+    target = goal_board(5, 5, "blank-first")
+    found = pattern_tables(target)
+    moves = construct(start, target)
+    shorter, nodes = shorten_end(start, moves, found, math.inf, max_nodes=CHECK_EVERY)
+    assert start.play(shorter) == target and len(shorter) <= len(moves)
+    assert CHECK_EVERY <= nodes < 10 * CHECK_EVERY
+
+
+def walk(start, length, rng):
+    """Tiles slid on a random walk from ``start`` that never slides a tile straight back."""
+    moves, at = [], start
+    while len(moves) < length:
+        tile = rng.choice([t for t in at.movable() if not moves or t != moves[-1]])
+        moves.append(tile)
+        at = at.slide(tile)
+    return moves
 
 
 def test_solve_uses_the_tables_for_random_15_puzzles():

@@ -1,19 +1,32 @@
 """Filling the boxes: goals, worked examples, and taking a replaced board back.
 
 A shuffle or an example replaces what the Board box held; that is offered back ("restore") until
-the next edit. Each board the reader chooses (an example, a shuffle, a swap, a restore) gets a
-history entry of its own (``new_entry``). Each change that needs a new verdict schedules a check
-(``page.checking``).
+the next edit. A long text (a paste of megabytes) is kept with the Board box, which shows only its
+start (``put_board``): the browser takes seconds to lay out megabytes in a box, the page not
+answering meanwhile; an edit of the box replaces it, and it is offered back. Each board the reader
+chooses (an example, a shuffle, a swap, a restore) gets a history entry of its own
+(``new_entry``). Each change that needs a new verdict schedules a check (``page.checking``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from slidepuzzle import EXAMPLES, GOAL_NAMES, Board, Example, goal_board
+from slidepuzzle.messages import Count
 
 from page import checking, dom, language, links
 from page.wording import said
+
+HELD_TEXT = 20_000
+"""Characters of a text above which the Board box keeps it and shows only its start (laying out
+0.5 MB of short lines takes the browser 0.3 to 6 s under load, docs/page.md)."""
+
+SHOWN_LINES = 20
+SHOWN_CHARS = 2_000
+"""What the Board box shows of a text it keeps: at most these lines, these characters."""
 
 
 @dataclass
@@ -21,6 +34,9 @@ class Replaced:
     """What the boxes held before a shuffle or an example replaced it (None: nothing offered)."""
 
     boxes: links.Boxes | None = None
+    typed_over: bool = False
+    """A long text an edit replaced: offered while the reader types on (a board takes many
+    edits), not only until the next edit."""
 
 
 replaced = Replaced()
@@ -49,12 +65,57 @@ def replace_board(text: str, by: str, before: links.Boxes) -> None:
     """Put ``text`` in the Board box; what the boxes held ``before`` is offered back."""
     keep = bool(before.board.strip()) and before.board != text
     offer_back(before if keep else None, f"replaced-by-{by}")
-    dom.set_value("board", text)
+    put_board(text)
 
 
-def offer_back(before: links.Boxes | None, info: str = "", button: str = "restore") -> None:
-    """Offer ``before`` back (None: nothing), saying ``info`` beside the button ``button``."""
-    replaced.boxes = before
+def start_of(text: str) -> str:
+    """What the Board box shows of a long text it keeps: its first lines, then "…"."""
+    return "\n".join(text[:SHOWN_CHARS].split("\n")[:SHOWN_LINES]) + "\n…"
+
+
+def put_board(text: str, keep: bool | None = None) -> None:
+    """Put ``text`` in the Board box; a long one (or any if ``keep``) is kept with the box, which
+    shows its start, and a note says so (with Copy the whole text, and Edit it all in the box)."""
+    held = len(text) > HELD_TEXT if keep is None else keep
+    dom.set_value("board", start_of(text) if held else text, text if held else None)
+    held_note(len(text) if held else None)
+
+
+def held_note(chars: int | None) -> None:
+    """Say that the Board box keeps a long text of ``chars`` characters (None: it keeps none)."""
+    dom.show("held-box", chars is not None)
+    info = "" if chars is None else said("held-info", chars=Count(chars, "char"))
+    language.write("held-info", info)
+    language.write("held-copy-info", "")
+
+
+def pasted(event: Any) -> None:
+    """A paste into the Board box: a long text is put in it here (over the selection, as the
+    browser would, but kept by ``put_board``) and checked at once; a short one the browser
+    pastes. A long text the box kept and the paste edits is offered back."""
+    text = str(event.clipboardData.getData("text/plain"))
+    if len(text) <= HELD_TEXT:
+        return
+    event.preventDefault()
+    box, before = event.currentTarget, dom.boxes()
+    shown, start, end = str(box.value), int(box.selectionStart), int(box.selectionEnd)
+    put_board(shown[:start] + text + shown[end:])
+    after_edit(before if before.board != shown else None)
+    checking.schedule()
+
+
+def edit_held() -> None:
+    """Edit it all in the box: the long text the box keeps, laid out in it (slow, but asked)."""
+    put_board(dom.value("board"), keep=False)
+    dom.focus("board")
+
+
+def offer_back(
+    before: links.Boxes | None, info: str = "", button: str = "restore", typed_over: bool = False
+) -> None:
+    """Offer ``before`` back (None: nothing), saying ``info`` beside the button ``button``;
+    ``typed_over``: a long text an edit replaced, offered while the reader types on."""
+    replaced.boxes, replaced.typed_over = before, typed_over
     language.write("restore-info", said(info) if before is not None else "")
     language.write("restore", said(button))
     dom.show("restore-box", before is not None)
@@ -67,13 +128,24 @@ def new_entry(before: links.Boxes) -> None:
 
 
 def edited() -> None:
-    """An edit: the box no longer holds the example nor offers back what it replaced; check it
-    after a pause in the typing."""
+    """An edit (typing): see ``after_edit``; check it after a pause in the typing."""
+    kept = dom.edited_away("board")  # a long text the box kept, replaced by this edit
+    if kept is not None:
+        held_note(None)
+    after_edit(None if kept is None else dataclasses.replace(dom.boxes(), board=kept))
+    checking.schedule(checking.TYPING_PAUSE)
+
+
+def after_edit(typed_over: links.Boxes | None) -> None:
+    """After an edit the box no longer holds the example; the long text it replaced (the boxes
+    ``typed_over``) is offered back, else an older offer goes (but a long text's: one edit of many
+    of a board typed over it)."""
     dom.set_value("example", "")
-    if replaced.boxes is not None:
+    if typed_over is not None:
+        offer_back(typed_over, "replaced-by-edit", typed_over=True)
+    elif replaced.boxes is not None and not replaced.typed_over:
         replaced.boxes = None
         dom.show("restore-box", False)
-    checking.schedule(checking.TYPING_PAUSE)
 
 
 def restore() -> None:
@@ -82,7 +154,7 @@ def restore() -> None:
     if before is None:
         return
     offer_back(None)
-    dom.set_value("board", before.board)
+    put_board(before.board)
     dom.set_checked("largest-blank", before.largest_is_blank)
     choose_goal(before.goal, before.goal_text)
     dom.set_value("example", "")

@@ -40,9 +40,6 @@ def set_label(name: str, words: str) -> None:
     el(name).setAttribute("aria-label", words)
 
 
-# The language
-
-
 ATTRIBUTES = {
     "label": "aria-label",
     "placeholder": "placeholder",
@@ -54,8 +51,7 @@ ATTRIBUTES = {
 
 def translate(lang: Lang) -> None:
     """Write the whole page in ``lang``: ``<html lang>``, index.html's fixed text (its
-    ``data-text``, ``data-label``, ``data-placeholder``, ``data-content``, ``data-roledescription``
-    and ``data-noun`` elements) and the language menu."""
+    ``data-text``, ``data-noun`` and ``ATTRIBUTES`` elements) and the language menu."""
     document = window.document
     document.documentElement.lang = LANG_TAGS[lang]
     for element in document.querySelectorAll("[data-text]"):
@@ -111,7 +107,20 @@ def store_lang(lang: Lang) -> None:
 
 
 def value(name: str) -> str:
-    return str(el(name).value)
+    """What a field holds (a box's long text kept by ``set_value``, while it shows its start)."""
+    element = el(name)
+    shown, whole = str(element.value), getattr(element, "heldText", None)
+    return shown if whole is None or shown != str(element.heldShown) else str(whole)
+
+
+def edited_away(name: str) -> str | None:
+    """The long text kept with a box edited since (now forgotten); None: none."""
+    element = el(name)
+    whole = getattr(element, "heldText", None)
+    if whole is None or str(element.value) == str(element.heldShown):
+        return None
+    element.heldText = None
+    return str(whole)
 
 
 def boxes() -> Boxes:
@@ -119,8 +128,11 @@ def boxes() -> Boxes:
     return Boxes(value("board"), value("goal"), value("goal-text"), checked("largest-blank"))
 
 
-def set_value(name: str, words: str) -> None:
-    el(name).value = words
+def set_value(name: str, words: str, whole: str | None = None) -> None:
+    """Put ``words`` in a field; ``whole``: the long text they start, kept with it unshown."""
+    element = el(name)
+    element.value = words
+    element.heldText, element.heldShown = whole, words
 
 
 def checked(name: str) -> bool:
@@ -190,19 +202,15 @@ def site_folder() -> str:
     return str(window.document.baseURI).split("?")[0].split("#")[0].rsplit("/", 1)[0] + "/"
 
 
-def mark_ready() -> None:
-    """Say in ``body[data-ready]`` that Python has wired the page (the tests wait for it)."""
-    window.document.body.dataset.ready = "true"
+def mark(name: str, words: str) -> None:
+    """Say in ``body[data-NAME]`` what the tests wait for: ``ready`` (Python has wired the page),
+    ``working`` (how many checks and shuffles are still running)."""
+    setattr(window.document.body.dataset, name, words)
 
 
 async def copy_text(words: str) -> None:
     """Put ``words`` on the clipboard (raises where the browser does not allow it)."""
     await window.navigator.clipboard.writeText(words)
-
-
-def mark_working(count: int) -> None:
-    """Say in ``body[data-working]`` how many checks and shuffles are still running."""
-    window.document.body.dataset.working = str(count)
 
 
 def verdict(line: Status) -> None:
@@ -313,15 +321,9 @@ def scroll_into_view(name: str) -> None:
     el(name).scrollIntoView(to_js({"block": "nearest"}))
 
 
-# The Solve panel
-
-
 def stage(name: str, rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
-    """Draw a stage's tiles (in reading order) and place each at its (row, column).
-
-    Styles go through the CSSOM, never as style attributes in markup: the page's
-    Content-Security-Policy (``style-src 'self'``) refuses those.
-    """
+    """Draw a stage's tiles (in reading order), each at its (row, column) through the CSSOM:
+    the page's Content-Security-Policy (``style-src 'self'``) refuses style attributes."""
     element = el(name)
     element.style["--cols"] = str(cols)
     element.style["--rows"] = str(rows)
@@ -354,9 +356,7 @@ def moves(written: Moves) -> None:
 
 def mark_move(index: int) -> None:
     """Highlight move ``index`` (0 is the first) in both notations; -1 marks none."""
-    if el("moves").dataset.marked != "true":
-        return
-    for box in ("tile-moves", "blank-moves"):
+    for box in ("tile-moves", "blank-moves") if el("moves").dataset.marked == "true" else ():
         element = el(box)
         old = element.querySelector(".current")
         if old:

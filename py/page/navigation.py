@@ -61,7 +61,7 @@ def followed() -> None:
 
 def fill(opened: links.Opened, board: str) -> None:
     """Put ``board`` and the link's blank convention and goal in the boxes."""
-    dom.set_value("board", board)
+    boxes.put_board(board)
     dom.set_checked("largest-blank", opened.largest_is_blank)
     boxes.choose_goal(opened.goal, opened.goal_text)
 

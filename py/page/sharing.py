@@ -36,6 +36,15 @@ async def copy_board() -> None:
     await copy(words, "board-copy-text", info, "board-copied", "board-not-copied", box)
 
 
+async def copy_held() -> None:
+    """Copy the whole long text the Board box keeps (it shows only its start)."""
+    try:
+        await dom.copy_text(dom.value("board"))
+        language.write("held-copy-info", said("held-copied"))
+    except Exception:  # no clipboard here: Edit it all in the box, then copy it from there
+        language.write("held-copy-info", said("held-not-copied"))
+
+
 async def copy(
     text: str, field: str, info: str, done: str, failed: str, box: str | None = None
 ) -> None:

@@ -6,6 +6,9 @@ and the blank's). The board left, one column (or row) smaller, is placed again, 
 shape with pattern tables (``END_SHAPES``), which ``finish`` solves. The longer side shrinks
 first: 6 x 6 -> 5 x 6 -> 5 x 5, 3 x 7 -> 3 x 6 -> 3 x 5, 4 x 6 -> 4 x 5 -> 4 x 4.
 
+A square board places whichever of its top row and left column looks cheaper by the tiles'
+distances home (``cheaper_side``).
+
 The placing search is a weighted A* (a heap, each position kept once at its fewest moves) on
 ``f = g + scale * h``. ``h`` adds, for each line tile, the fewest moves bringing it home with
 the blank's help if the blank stood where it suits the tile best (``_TileTable``, a
@@ -32,12 +35,20 @@ from slidepuzzle.grid import Grid
 Side: TypeAlias = Literal["row", "column"]
 """Which line of the board is placed: its top row or its left column."""
 
+SIDES: tuple[Side, ...] = ("row", "column")
+"""Both lines a square board may place next (``cheaper_side``)."""
+
 END_SHAPES = frozenset({(4, 4), (3, 5), (5, 3), (3, 4), (4, 3), (2, 8), (8, 2), (5, 5)})
 """Where the reduction stops and ``finish`` takes over: the shapes with pattern tables. 6 x 6
 through 5 x 5 or through 4 x 5 and 4 x 4 made no clear difference on seeds 0-4 at 10 s (median
 length / Manhattan distance 1.82 against 1.91, then 1.90 against 1.81 with the boards
 interleaved, 2026-11-26, load 7-10); 5 x 5 is kept, as its own search improves."""
 
+
+END_SHARE = 0.3
+"""The share of the reduction's time kept for ``finish`` on the end shape (which also gets what
+the lines leave): on 10 x 10 (10 s, load 6), the lines shared all but a tenth of it, and the
+5 x 5 search left had 0.46 s for 201 moves where its lower bound was 77."""
 
 SCALES = (1.0, 0.85, 0.7)
 """The placing search's scales of ``h``, one search after the other while nodes are left:
@@ -50,6 +61,11 @@ time..."""
 CHUNK = 4
 """...since a search for all ten tiles of a 10 x 10 row takes millions of positions (and
 chunks of 6 gave longer solutions than chunks of 4, in four times the time)."""
+
+QUICK_CHUNK = 3
+"""...and a line of at most ``WHOLE_LINE`` tiles is first placed this many at a time (at most
+a few thousand positions), then whole (up to 62,000 positions for a 6 x 6 line, 10-20% fewer
+moves): a line is never left to the constructive solver for want of time or nodes."""
 
 PLACE_NODES = 60_000
 """At most this many positions for each of a line's searches after the first."""
@@ -80,16 +96,21 @@ def reduce_solve(
     board: Board, finish: Finish, deadline: float, max_nodes: float = math.inf
 ) -> tuple[list[Tile], int]:
     """The moves taking ``board`` to its blank-last goal, line by line, and the nodes searched.
-    Each line gets an equal share of the time and nodes left for searches after its first; a
+    The lines share the time but ``END_SHARE`` of it, which is kept for ``finish``, and an equal
+    share of the nodes left for searches after their first; a
     line not placed by ``deadline`` or within ``max_nodes`` leaves the board to ``construct``."""
     moves: list[Tile] = []
     nodes = 0
     rename: list[Tile] = list(range(board.size))  # the smaller board's tile -> its name here
+    now = time.perf_counter()
+    lines_until = deadline - END_SHARE * (deadline - now)
     while (side := side_to_place(board.rows, board.cols)) is not None:
         lines_left = _lines_to_end(board.rows, board.cols)
         now = time.perf_counter()
-        until = now + (deadline - now) / (lines_left + 1)
+        until = now + max(lines_until - now, 0.0) / lines_left
         try:
+            if board.rows == board.cols:
+                side = cheaper_side(board)
             placed, more = place(
                 board,
                 side,
@@ -107,6 +128,24 @@ def reduce_solve(
         rename = [rename[t] for t in renamed]
     rest, more = finish(board, deadline, max_nodes - nodes)
     return moves + [rename[t] for t in rest], nodes + more
+
+
+def cheaper_side(board: Board) -> Side:
+    """Which line of a square ``board``, its top row or its left column, looks cheaper to place:
+    the one whose tiles' fewest moves home (``_tile_table``, each as if the blank stood where it
+    helps most) add up to less. No search: on 25 square boards (6 x 6 to 10 x 10, seeds 0-4) it
+    picked the line that placing took fewer moves for 24 times, 475 of the 476 moves there were
+    to save against always the row."""
+    rows, cols = board.rows, board.cols
+    where = {tile: cell for cell, tile in enumerate(board.tiles)}
+    row = sum(_tile_table(rows, cols, home)[1][where[home + 1]] for home in _homes(board, "row"))
+    col = sum(_tile_table(rows, cols, home)[1][where[home + 1]] for home in _homes(board, "column"))
+    return "row" if row <= col else "column"
+
+
+def _homes(board: Board, side: Side) -> list[Cell]:
+    """The cells of ``board``'s top row or left column."""
+    return list(range(board.cols)) if side == "row" else list(range(0, board.size, board.cols))
 
 
 def _lines_to_end(rows: int, cols: int) -> int:
@@ -150,15 +189,43 @@ def place(
     share: float = math.inf,
 ) -> tuple[list[Tile], int]:
     """Moves putting the tiles of ``board``'s top row or left column home (blank-last goal),
-    a chunk at a time (those before it staying in the search), and the nodes searched.
-    Each chunk's first search (of ``SCALES``) may run until ``deadline`` and within
-    ``max_nodes``, the others until ``until``, within ``PLACE_NODES`` and while the line has
-    searched fewer than ``share`` nodes; the fewest moves found are kept. ``OutOfNodes`` if a
-    chunk cannot be placed by ``deadline`` and within ``max_nodes``."""
-    homes = list(range(board.cols)) if side == "row" else list(range(0, board.size, board.cols))
+    and the nodes searched. A line of more than ``WHOLE_LINE`` tiles is placed ``CHUNK`` tiles
+    at a time (``_in_chunks``); a shorter one first ``QUICK_CHUNK`` at a time with ``SCALES[0]``
+    alone (soon found), then whole, while ``until``, ``PLACE_NODES`` and ``share`` allow; the
+    fewer moves are kept. ``OutOfNodes`` if a chunk cannot be placed by ``deadline`` and within
+    ``max_nodes``."""
+    homes = _homes(board, side)
+    if len(homes) > WHOLE_LINE:
+        return _in_chunks(board, homes, CHUNK, until, deadline, max_nodes, share)
+    if len(homes) <= QUICK_CHUNK:
+        return _in_chunks(board, homes, len(homes), until, deadline, max_nodes, share)
+    quick, nodes = _in_chunks(board, homes, QUICK_CHUNK, 0.0, deadline, max_nodes)
+    most = min(PLACE_NODES, share - nodes, max_nodes - nodes)
+    if most <= 0 or time.perf_counter() >= until:
+        return quick, nodes
+    try:
+        whole, more = _in_chunks(board, homes, len(homes), until, until, most, share - nodes)
+    except OutOfNodes as out:
+        return quick, nodes + out.nodes
+    return min(whole, quick, key=len), nodes + more
+
+
+def _in_chunks(
+    board: Board,
+    homes: list[Cell],
+    chunk: int,
+    until: float,
+    deadline: float,
+    max_nodes: float,
+    share: float = math.inf,
+) -> tuple[list[Tile], int]:
+    """Moves putting the tiles of ``homes`` there, ``chunk`` at a time (those before staying in
+    the search), and the nodes searched. Each chunk's first search (of ``SCALES``) may run until
+    ``deadline`` and within ``max_nodes``, the others until ``until``, within ``PLACE_NODES``
+    and while fewer than ``share`` nodes are searched; the fewest moves found are kept.
+    ``OutOfNodes`` if a chunk cannot be placed by ``deadline`` and within ``max_nodes``."""
     moves: list[Tile] = []
     nodes = 0
-    chunk = len(homes) if len(homes) <= WHOLE_LINE else CHUNK
     for end in range(chunk, len(homes) + chunk, chunk):
         best: list[Cell] | None = None
         for scale in SCALES:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
@@ -40,6 +40,7 @@ from slidepuzzle.search import (
     pattern_bound,
     pattern_ida_star,
     shorten,
+    shorten_end,
 )
 
 OPTIMAL_CELLS = 16
@@ -62,14 +63,35 @@ NEAR_WEIGHTS = (3.0, 2.0, 1.7, 1.5, 1.4, 1.3, 1.25, 1.2, 1.15, 1.1)
 """The weights of the near-optimal searches (up to ``NEAR_CELLS``), one after the other while
 time is left: each solution found is at most its weight times the shortest."""
 
-BEAM_WIDTHS = (100, 300, 1000, 3000, 10_000, 30_000)
-"""The widths of the beam searches with pattern databases (5 x 5), one after the other while time
-is left, each for a solution shorter than the best so far: on Korf & Taylor's 24-puzzles,
-about 1.2 times the shortest at 1,000 (100,000 boards)."""
+BEAM_WIDTHS = (100, 30_000)
+"""The first and the widest beam search with pattern databases (5 x 5). The beams run one after
+the other while time is left, each for a solution shorter than the best so far, each next one as
+wide as ``BEAM_FILL`` of the time and nodes left allow, judged by what the last one took (see
+``BEAM_COST``), from ``BEAM_GROWTH[0]`` to ``BEAM_GROWTH[1]`` times as wide, else no more beams:
+on Korf & Taylor's 24-puzzles, about 1.15 times the shortest at 1,000 (100,000 boards). The
+widest keeps the boards seen (width x moves) within a few hundred MB."""
+
+BEAM_FILL = 0.7
+"""The share of the time (and nodes) left that the next beam is sized to take..."""
+
+BEAM_COST = 1.3
+"""...a beam k times as wide taking k ** ``BEAM_COST`` times as long (measured: width 5,000
+against 1,000 on Korf & Taylor's second, 8.3 times the seconds for 4.8 times the boards)..."""
+
+BEAM_GROWTH = (1.4, 10.0)
+"""...and at least (else no more beams) and at most this much wider than the last."""
 
 REDUCE_SHARE = 0.5
 """The share of the time limit (and of the node limit) for the reduction
-(``slidepuzzle.reduce``), on the shapes it serves; the rest shortens its solution."""
+(``slidepuzzle.reduce``) on boards of up to ``NEAR_CELLS`` cells; the rest shortens its solution
+(and gets what is left when the end shape's search proves its answer optimal early, as on
+4 x 5)..."""
+
+BIG_REDUCE_SHARE = 0.8
+"""...and on bigger ones, whose long solutions shortening improves little: 0.8 against 0.5 on
+10 x 10, seeds 0-2, 10 s, interleaved at load 7-8: median length / Manhattan distance 2.69
+against 2.90 (mean 2.67 against 2.84; shortening gained 1-3% in its 5 s); on 6 x 6 no clear
+difference (1.90 against 1.98, then 1.94 against 1.88)."""
 
 QUICK_SHARE = 0.1
 """The share of the time limit for the quick stage (weighted searches, then ``shorten``)..."""
@@ -80,6 +102,10 @@ the optimal search seldom finishes and the quick stage needs longer."""
 
 SHORTEN_SHARE = 0.25
 """The share of the time limit kept for shortening the near-optimal searches' best solution."""
+
+END_SHARE = 0.125
+"""Of that, the share for the last stretch's optimal search with pattern databases
+(``shorten_end``); the rest replaces stretches anywhere (``shorten``)."""
 
 MAX_BUILD = 500_000
 """The biggest board built constructively, as ``cells * (rows + cols)``, about its moves:
@@ -209,7 +235,8 @@ def solve(
     if board.size <= OPTIMAL_CELLS:
         _optimal(run)
     elif reduces(board):
-        _reduced(run, time.perf_counter() + REDUCE_SHARE * run.time_limit)
+        share = REDUCE_SHARE if board.size <= NEAR_CELLS else BIG_REDUCE_SHARE
+        _reduced(run, time.perf_counter() + share * run.time_limit, share)
         run.shorten(run.deadline)
     elif board.size <= NEAR_CELLS:
         _near_optimal(run)
@@ -294,7 +321,9 @@ class _Anytime:
 
     def run(self, search: Search, until: float) -> list[Tile] | None:
         """``search`` until ``until`` (at the latest the deadline) and within the nodes left;
-        ``SearchTimeout`` past them, its nodes counted."""
+        ``SearchTimeout`` past them, its nodes counted; at once if the time is up already."""
+        if time.perf_counter() >= min(until, self.deadline):
+            raise SearchTimeout(0)
         try:
             moves, nodes = search(min(until, self.deadline), self.node_limit - self.nodes)
         except SearchTimeout as timeout:
@@ -302,6 +331,20 @@ class _Anytime:
             raise
         self.nodes += nodes
         return moves
+
+    def shorten_end(self, tables: tuple[Frame, PatternTables], until: float) -> None:
+        """Replace ever longer last stretches of the best solution by the fewest moves to the
+        goal, found with the pattern ``tables``."""
+        moves, nodes = shorten_end(
+            self.board,
+            self.best,
+            tables,
+            min(until, self.deadline),
+            max_nodes=END_SHARE / SHORTEN_SHARE * (self.node_limit - self.nodes),
+            better=lambda moves: self.offer(moves, Method.SHORTENED),
+        )
+        self.nodes += nodes
+        self.offer(moves, Method.SHORTENED)
 
     def shorten(self, until: float) -> None:
         """Replace stretches of the best solution by the fewest moves between their ends."""
@@ -346,19 +389,22 @@ def _optimal(run: _Anytime) -> None:
     run.prove(len(run.best))  # nothing shorter than the best: it is the shortest
 
 
-def _reduced(run: _Anytime, until: float) -> None:
-    """Solve by reduction (``slidepuzzle.reduce``) until ``until``, the tiles renamed for the
-    blank-last goal and the goal reached from it as ``construct`` does."""
+def _reduced(run: _Anytime, until: float, share: float) -> None:
+    """Solve by reduction (``slidepuzzle.reduce``) until ``until`` and within ``share`` of the
+    nodes left, the tiles renamed for the blank-last goal and the goal reached from it as
+    ``construct`` does."""
     name, to_corner = blank_last(run.target)
     original = {new: old for old, new in name.items()}
     renamed = Board(run.board.rows, run.board.cols, [name[t] for t in run.board.tiles])
 
     def finish(board: Board, deadline: float, most: float) -> tuple[list[Tile], int]:
-        left = max(deadline - time.perf_counter(), 1e-3)
+        left = deadline - time.perf_counter()
+        if left <= 0:  # no search: it would look at the clock only after some nodes
+            return construct(board, goal_board(board.rows, board.cols)), 0
         solution = solve(board, time_limit=left, node_limit=max(most, 1))
         return list(solution.moves), solution.nodes
 
-    most = REDUCE_SHARE * (run.node_limit - run.nodes)  # as of the time: the rest shortens
+    most = share * (run.node_limit - run.nodes)  # as of the time: the rest shortens
     moves, nodes = reduce_solve(renamed, finish, min(until, run.deadline), most)
     run.nodes += nodes
     run.offer(cancel_pairs([*(original[t] for t in moves), *reversed(to_corner)]), Method.REDUCED)
@@ -375,10 +421,10 @@ def _near_optimal(run: _Anytime) -> None:
     tables = pattern_tables(target)
     if tables is None:
         run.shorten(time.perf_counter() + QUICK_SHARE * run.time_limit)  # the constructive one's
-        searches = [_weighted(board, target, weight) for weight in NEAR_WEIGHTS]
+        searches: Iterable[Search] = [_weighted(board, target, w) for w in NEAR_WEIGHTS]
     else:
         run.prove(pattern_bound(board, tables))
-        searches = [_beam(board, tables, width, run) for width in BEAM_WIDTHS]
+        searches = _beams(board, tables, run)
     method = Method.WEIGHTED if tables is None else Method.BEAM
     searching = run.deadline - SHORTEN_SHARE * run.time_limit
     for search in searches:
@@ -389,6 +435,8 @@ def _near_optimal(run: _Anytime) -> None:
         except SearchTimeout:
             break
         run.offer(moves, method)
+    if tables is not None:
+        run.shorten_end(tables, run.deadline - END_SHARE * run.time_limit)
     run.shorten(run.deadline)
 
 
@@ -396,6 +444,26 @@ def _weighted(board: Board, target: Board, weight: float) -> Search:
     return lambda deadline, most: ida_star(
         board, target, deadline, weight, walking=False, max_nodes=most
     )
+
+
+def _beams(board: Board, tables: tuple[Frame, PatternTables], run: _Anytime) -> Iterator[Search]:
+    """The beam searches of ``_near_optimal``, each sized by what the one before took (see
+    ``BEAM_WIDTHS``), for solutions shorter than the best so far, until the searches' share of
+    the time ends (``SHORTEN_SHARE``) or the next one would not be wider."""
+    width, widest = BEAM_WIDTHS
+    searching = run.deadline - SHORTEN_SHARE * run.time_limit
+    while True:
+        began, nodes = time.perf_counter(), run.nodes
+        yield _beam(board, tables, width, run)
+        now = time.perf_counter()
+        share = min(
+            (searching - now) / max(now - began, 1e-6),
+            (run.node_limit - run.nodes) / max(run.nodes - nodes, 1),
+        )
+        grown = min((BEAM_FILL * max(share, 0.0)) ** (1 / BEAM_COST), BEAM_GROWTH[1])
+        if grown < BEAM_GROWTH[0] or width >= widest:
+            return
+        width = min(int(width * grown), widest)
 
 
 def _beam(board: Board, tables: tuple[Frame, PatternTables], width: int, run: _Anytime) -> Search:

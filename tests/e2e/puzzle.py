@@ -144,6 +144,11 @@ class PuzzlePage:
         """Put ``text`` in the Board box and send one input event (``fill`` cannot type 7 MB)."""
         self.page.evaluate(PASTE, text)
 
+    def paste_clipboard(self, text: str) -> bool:
+        """Paste ``text`` over the Board box's text as Ctrl+V does (a ``paste`` event); whether
+        the page took it over (a long text: kept with the box, which shows its start)."""
+        return bool(self.page.evaluate(PASTE_EVENT, text))
+
     def expect_verdict(self, solvable: bool, timeout: float | None = None) -> None:
         """Wait for the verdict on the board now in the box."""
         self.expect_checked(timeout)
@@ -198,3 +203,16 @@ PASTE = """text => {
     box.value = text;
     box.dispatchEvent(new Event("input", {bubbles: true}));
 }"""
+PASTE_EVENT = """text => {
+    const box = document.querySelector("#board");
+    box.focus();
+    box.select();  // the paste replaces what the box holds, as after Ctrl+A
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    const paste = new ClipboardEvent("paste",
+                                     {clipboardData: data, bubbles: true, cancelable: true});
+    box.dispatchEvent(paste);
+    return paste.defaultPrevented;
+}"""
+"""A paste of ``text`` over the Board box's text, as Ctrl+V sends it; whether the page took it
+(a synthetic paste the page leaves to the browser inserts nothing)."""

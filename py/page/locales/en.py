@@ -216,6 +216,13 @@ TEXTS: dict[str, str] = {
     "to the next one's place.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "The swap replaced your text.",
+    "held-info": "The text is too long to lay out in the box ({chars}): it shows only its "
+    "first lines. The whole text is kept and checked; an edit of the box replaces it (Restore "
+    "your text brings it back).",
+    "replaced-by-edit": "Your edit replaced the long text.",
+    "held-copied": "The whole text copied.",
+    "held-not-copied": "Could not copy: put it all in the box (Edit it all in the box), then "
+    "copy it from there.",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
     "goal-unknown": "The link asks for a goal this page does not know (“{goal}”): the usual goal "
     "is used.",
@@ -238,6 +245,8 @@ PAGE: dict[str, str] = {
     "board": "Board",
     "board-placeholder": "Type or paste a board here: one row per line",
     "restore": "Restore your text",
+    "held-copy": "Copy the whole text",
+    "held-show": "Edit it all in the box (slow)",
     "board-help": "One row per line; values separated by spaces or commas (JSON lists, code "
     "arrays, tables and spreadsheet cells work too; several boards separated by blank lines are "
     "checked one by one). The blank is any of {codes}.",

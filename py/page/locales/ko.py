@@ -215,6 +215,13 @@ TEXTS: dict[str, str] = {
     "옮겨 갔습니다.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
+    "held-info": "텍스트가 너무 길어서(총 {chars}) 상자에는 첫 몇 줄만 보입니다. 전체 텍스트는 "
+    "보관되어 검사됩니다. 상자를 고치면 전체 텍스트가 바뀌며, “입력한 내용 되돌리기”로 다시 "
+    "가져올 수 있습니다.",
+    "replaced-by-edit": "고친 내용이 긴 텍스트를 대신했습니다.",
+    "held-copied": "전체 텍스트를 복사했습니다.",
+    "held-not-copied": "복사하지 못했습니다. “상자에서 전체 편집”으로 전체 텍스트를 상자에 넣은 "
+    "뒤 거기서 복사하세요.",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
     "goal-unknown": "링크에 이 페이지가 모르는 목표(“{goal}”)가 들어 있어서 기본 목표를 씁니다.",
     "goal-custom-missing": "링크가 직접 입력한 목표를 가리키지만 목표 보드가 들어 있지 않아서 "
@@ -236,6 +243,8 @@ PAGE: dict[str, str] = {
     "board": "보드",
     "board-placeholder": "여기에 보드를 입력하거나 붙여 넣으세요: 한 줄에 한 행",
     "restore": "입력한 내용 되돌리기",
+    "held-copy": "전체 텍스트 복사",
+    "held-show": "상자에서 전체 편집 (느림)",
     "board-help": "한 줄에 한 행씩, 값은 공백이나 쉼표로 구분합니다(JSON 리스트, 코드의 배열, "
     "표, 스프레드시트 셀도 됩니다. 빈 줄로 나눈 여러 보드는 하나씩 확인합니다). 빈칸은 "
     "다음 중 하나로 씁니다: {codes}.",

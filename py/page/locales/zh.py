@@ -189,6 +189,11 @@ TEXTS: dict[str, str] = {
     "的位置。",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
+    "held-info": "文本太长（{chars}），框中只显示开头几行。全文已保存并在检查；编辑此框会替换"
+    "全文（“恢复你的内容”可取回）。",
+    "replaced-by-edit": "你的编辑替换了长文本。",
+    "held-copied": "全文已复制。",
+    "held-not-copied": "无法复制：请先用“在框中编辑全文”把全文放进框里，再从那里复制。",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
     "goal-unknown": "链接要求的目标（“{goal}”）本页面不认识，已改用通常的目标。",
     "goal-custom-missing": "链接要求自定义目标，但没有给出目标棋盘，已改用通常的目标。",
@@ -208,6 +213,8 @@ PAGE: dict[str, str] = {
     "board": "棋盘",
     "board-placeholder": "在这里输入或粘贴棋盘：每行写棋盘的一行",
     "restore": "恢复你的内容",
+    "held-copy": "复制全文",
+    "held-show": "在框中编辑全文（较慢）",
     "board-help": "每行写棋盘的一行，数之间用空白或逗号分隔（JSON 列表、代码中的数组、表格和"
     "电子表格的单元格也可以；用空行隔开的多个棋盘会逐个检查）。空格可以写成以下任意一种：{codes}。",
     "largest-blank": "最大的数字表示空格",
