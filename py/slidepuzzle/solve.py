@@ -10,8 +10,9 @@
 each reported to ``progress`` if given, until the time limit (or a node limit) or a proof that
 none is shorter. Boards of up to ``OPTIMAL_CELLS`` cells get the optimal search (after a quick
 weighted stage); bigger ones up to ``REDUCE_CELLS`` (5 x 5 aside), reduction (a line at a time
-by a search, ``slidepuzzle.reduce``) and its solution's stretches shortened; 5 x 5, weighted
-searches with decreasing weights and the best solution's stretches shortened; bigger ones, up to
+by a search, ``slidepuzzle.reduce``) and its solution's stretches shortened; 5 x 5, beam
+searches with pattern databases ever wider, the best solution's end searched optimally and its
+stretches shortened; bigger ones, up to
 ``MAX_BUILD``, the constructive solution's stretches shortened. Every answer carries a lower
 bound on the shortest solution's length.
 """
@@ -413,8 +414,9 @@ def _reduced(run: _Anytime, until: float, share: float) -> None:
 def _near_optimal(run: _Anytime) -> None:
     """Up to ``NEAR_CELLS``: searches for ever shorter solutions while three quarters of the
     time are left, then the best one's stretches shortened in the rest. With pattern databases
-    (5 x 5): beam searches ever wider (``BEAM_WIDTHS``), each for a solution shorter than the
-    best, the tables raising the lower bound too. Without: the constructive solution's
+    (5 x 5): beam searches ever wider (``_beams``), each for a solution shorter than the best,
+    the tables raising the lower bound too; then the best one's end searched optimally with them
+    (``shorten_end``) until ``END_SHARE`` of the time is left. Without: the constructive solution's
     stretches shortened, then weighted IDA* (Manhattan distance and linear conflict) with
     decreasing weights (``NEAR_WEIGHTS``)."""
     board, target = run.board, run.target

@@ -283,7 +283,7 @@ def test_a_5_by_5_solve_shows_the_best_so_far_improving_then_the_length_and_its_
     length = int(app.solve_title.text_content().split()[0])
     assert length <= seen[-1]
     bound = re.search(r"At least (\d+) moves are needed\.", app.solve_status.text_content())
-    assert bound is not None and 0 < int(bound[1]) <= 100 < length
+    assert bound is not None and 0 < int(bound[1]) <= 100 <= length  # 100 is found at times
     assert [url for url in app.requests if url.endswith(address)]
     loading = [text for text in app.page.evaluate("window.statusLog") if "MB" in text]
     prefix = "Solving…Loading the tables for 5 x 5 boards (once only): "
