@@ -417,7 +417,8 @@ def pattern_ida_star(
     def dfs(blank: Cell, g: int, bound: float, md: int, e: int, r: int, prev: Cell) -> float:
         """Search below the board in ``state``: minus the solution's length if the goal is found
         (its moves in ``path``), else the least f over ``bound``. The children within the bound
-        are searched least f first, so the last iteration meets the goal sooner."""
+        are searched least f first (ties in the usual order), so the last iteration meets the
+        goal sooner."""
         nonlocal nodes
         nodes += 1
         if nodes % CHECK_EVERY == 0 and (nodes >= max_nodes or time.perf_counter() > deadline):
@@ -459,7 +460,7 @@ def pattern_ida_star(
                 return -g1  # found: minus its length
             children.append((f, cell, tile, new_md, new_e, new_r, k, i, ek, rk, j, rek))
         if len(children) > 1:
-            children.sort()
+            children.sort(key=itemgetter(0))
         for _, cell, tile, new_md, new_e, new_r, k, i, ek, rk, j, rek in children:
             path[g] = tile
             state[blank], state[cell] = tile, BLANK
