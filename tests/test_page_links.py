@@ -8,7 +8,21 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from page.links import LINK_LIMIT, Boxes, Opened, Share, address, decode, encode, read_goal
+from hypothesis import given
+from hypothesis import strategies as st
+from page.links import (
+    LINK_LIMIT,
+    Boxes,
+    Opened,
+    Share,
+    _params,
+    address,
+    decode,
+    encode,
+    quote,
+    read_goal,
+    unquote,
+)
 from slidepuzzle import GOAL_NAMES, random_board
 from slidepuzzle.i18n import LANGS
 
@@ -95,6 +109,34 @@ def test_python_and_the_first_paint_read_every_link_alike():
     links = made + HAND_MADE
     for (fragment, query), js in zip(links, node_reads(links), strict=True):
         assert js == python_reads(fragment, query), (fragment, query)
+
+
+PARAMETERS = st.text(st.sampled_from("ab=&+% _~.-%2%zz%41%E2%82%AC%F0%9F%98\u00e9\u202e\x00😀"))
+"""Text made of what a parameter may hold: separators, escapes (valid, cut short, not hex),
+spaces, letters and non-ASCII characters."""
+
+
+@given(st.text())
+def test_parameters_are_written_as_urllib_writes_them(text):
+    from urllib.parse import quote_plus, unquote_plus
+
+    try:
+        expected = quote_plus(text, safe="")
+    except UnicodeEncodeError:  # a lone surrogate: neither can write it
+        with pytest.raises(UnicodeEncodeError):
+            quote(text)
+        return
+    assert quote(text) == expected
+    assert unquote(expected) == unquote_plus(expected) == text
+
+
+@given(PARAMETERS)
+def test_parameters_are_read_as_urllib_reads_them(text):
+    from urllib.parse import parse_qs, unquote_plus
+
+    assert unquote(text) == unquote_plus(text)
+    read = parse_qs(text, keep_blank_values=True)
+    assert _params(text) == {name: values[-1] for name, values in read.items()}
 
 
 def test_links_read_back_the_boxes():

@@ -187,21 +187,29 @@ KOREAN_PARTICLES: tuple[tuple[str, str, str], ...] = (
 """Korean particles that change with the word before them: the form after a final consonant,
 after a vowel, after ㄹ (``으로`` is the one that differs there: ``1로``, ``칠로``, ``길로``)."""
 
-_PARTICLE = re.compile(
-    "|".join(
-        sorted(
-            (
-                re.escape(form) + ("" if form.endswith(("로", "여야")) else r"(?![가-힣])")
-                for forms in KOREAN_PARTICLES
-                for form in set(forms)
-            ),
-            key=len,
-            reverse=True,
+
+@cache
+def _particle() -> re.Pattern[str]:
+    """A particle at the start of a template's text after a field: a whole word (``이`` but not
+    ``이상``), or the start of a longer one for ``(으)로`` and ``(이)어야`` (``로써``, ``여야만``).
+
+    Compiled on first use, as are the Chinese patterns: a class of Hangul or Han characters
+    takes tens of milliseconds to compile in the browser, which a page in English never needs.
+    """
+    return re.compile(
+        "|".join(
+            sorted(
+                (
+                    re.escape(form) + ("" if form.endswith(("로", "여야")) else r"(?![가-힣])")
+                    for forms in KOREAN_PARTICLES
+                    for form in set(forms)
+                ),
+                key=len,
+                reverse=True,
+            )
         )
     )
-)
-"""A particle at the start of a template's text after a field: a whole word (``이`` but not
-``이상``), or the start of a longer one for ``(으)로`` and ``(이)어야`` (``로써``, ``여야만``)."""
+
 
 _PARTICLE_FORMS = {form: forms for forms in KOREAN_PARTICLES for form in forms}
 
@@ -218,7 +226,7 @@ def _attach_particle(word: str, after: str) -> str:
     """``after`` (a template's text following the field that wrote ``word``) with its leading
     particle, if any, in the form ``word`` takes."""
     closing = len(after) - len(after.lstrip("".join(_CLOSING)))
-    found = _PARTICLE.match(after, closing)
+    found = _particle().match(after, closing)
     if found is None:
         return after
     particle = korean_particle(word + after[:closing], found.group())
@@ -228,9 +236,17 @@ def _attach_particle(word: str, after: str) -> str:
 _HAN = "\u3400-\u9fff\uf900-\ufaff"
 _HAN_CHAR = f"[{_HAN}]"
 _LATIN_OR_NUMBER = "[A-Za-z0-9][A-Za-z0-9_+#*./-]*"
-_ZH_HAN_HAN = re.compile(f"(?<={_HAN_CHAR}) +(?={_HAN_CHAR})")
-_ZH_HAN_TOKEN = re.compile(f"(?<={_HAN_CHAR})( *)({_LATIN_OR_NUMBER})")
-_ZH_TOKEN_HAN = re.compile(f"({_LATIN_OR_NUMBER})( *)(?={_HAN_CHAR})")
+
+
+@cache
+def _chinese_gaps() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """Spaces between Han characters; Han characters then a token; a token then Han characters
+    (compiled on first use, as ``_particle``)."""
+    return (
+        re.compile(f"(?<={_HAN_CHAR}) +(?={_HAN_CHAR})"),
+        re.compile(f"(?<={_HAN_CHAR})( *)({_LATIN_OR_NUMBER})"),
+        re.compile(f"({_LATIN_OR_NUMBER})( *)(?={_HAN_CHAR})"),
+    )
 
 
 def _spaced(token: str) -> str:
@@ -243,9 +259,10 @@ def chinese_spacing(text: str) -> str:
     """``text`` spaced by the one Chinese policy: no space between Han characters and a number
     or other Han characters (``第2行``, ``15个方块``, ``用21步完成``), one space between Han
     characters and a Latin word (``按 C/C++ 代码读取``, ``下载 CSV``, ``UTF-8 文本``)."""
-    text = _ZH_HAN_HAN.sub("", text)
-    text = _ZH_HAN_TOKEN.sub(lambda m: _spaced(m[2]) + m[2], text)
-    return _ZH_TOKEN_HAN.sub(lambda m: m[1] + _spaced(m[1]), text)
+    han_han, han_token, token_han = _chinese_gaps()
+    text = han_han.sub("", text)
+    text = han_token.sub(lambda m: _spaced(m[2]) + m[2], text)
+    return token_han.sub(lambda m: m[1] + _spaced(m[1]), text)
 
 
 def _join_chinese(before: str, value: str, after: str) -> tuple[str, str]:
