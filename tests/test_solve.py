@@ -19,6 +19,7 @@ from slidepuzzle.search import (
     SearchTimeout,
     _cut_loops,
     ida_star,
+    pattern_bound,
     pattern_ida_star,
     shorten,
 )
@@ -434,3 +435,19 @@ def test_a_search_stops_at_its_node_limit_with_the_bound_it_reached():
         ida_star(board(HARD_15), goal_board(4, 4), math.inf, max_nodes=1)
     assert stopped.value.nodes == CHECK_EVERY
     assert 0 < stopped.value.bound <= 80
+
+
+@pytest.mark.parametrize("shape", [(2, 8), (8, 2), (3, 5)])
+def test_the_tables_bound_is_the_lower_bound_from_the_first_report(shape):
+    """Up to 16 cells, with pattern tables: every report after the constructive one carries
+    at least the tables' bound, here above Manhattan distance plus linear conflict (no walking
+    distance over 4 x 4)."""
+    start = random_board(*shape, seed=0)
+    tables = pattern_tables(goal_board(*shape))
+    assert tables is not None
+    bound = pattern_bound(start, tables)
+    heard: list[Solution] = []
+    solution = solve(start, time_limit=600, node_limit=2_000, progress=heard.append)
+    assert bound > heard[0].lower_bound
+    assert all(s.lower_bound >= bound for s in heard[1:]) and len(heard) >= 2
+    assert bound <= solution.lower_bound <= len(solution)

@@ -99,9 +99,10 @@ def pasted(event: Any) -> None:
     event.preventDefault()
     box, before = event.currentTarget, dom.boxes()
     shown, start, end = str(box.value), int(box.selectionStart), int(box.selectionEnd)
-    put_board(shown[:start] + text + shown[end:])
+    whole = shown[:start] + text + shown[end:]
+    put_board(whole)
     after_edit(before if before.board != shown else None)
-    checking.schedule()
+    checking.schedule(inputs=checking.read_inputs(whole))
 
 
 def edit_held() -> None:

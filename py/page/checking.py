@@ -71,10 +71,10 @@ class CheckState:
 state = CheckState()
 
 
-def read_inputs() -> Inputs:
+def read_inputs(board: str | None = None) -> Inputs:
     """Everything a check reads, read at once (the shape chosen only while the text is the one
-    it was chosen for)."""
-    boxes = dom.boxes()
+    it was chosen for); ``board``: the Board box's text, known already."""
+    boxes = dom.boxes(board)
     return Inputs(boxes, language.lang(), *read_as.asked(boxes.board))
 
 

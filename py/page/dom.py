@@ -36,7 +36,6 @@ def text(name: str, words: str) -> None:
 
 
 def set_label(name: str, words: str) -> None:
-    """Set an element's ``aria-label``."""
     el(name).setAttribute("aria-label", words)
 
 
@@ -109,8 +108,9 @@ def store_lang(lang: Lang) -> None:
 def value(name: str) -> str:
     """What a field holds (a box's long text kept by ``set_value``, while it shows its start)."""
     element = el(name)
-    shown, whole = str(element.value), getattr(element, "heldText", None)
-    return shown if whole is None or shown != str(element.heldShown) else str(whole)
+    shown = str(element.value)  # a long text kept is copied into Python only if it is the value
+    whole = shown == getattr(element, "heldShown", None) and getattr(element, "heldText", None)
+    return str(whole) if whole else shown
 
 
 def edited_away(name: str) -> str | None:
@@ -123,9 +123,10 @@ def edited_away(name: str) -> str | None:
     return str(whole)
 
 
-def boxes() -> Boxes:
-    """What the boxes hold now."""
-    return Boxes(value("board"), value("goal"), value("goal-text"), checked("largest-blank"))
+def boxes(board: str | None = None) -> Boxes:
+    """What the boxes hold now (``board``: the Board box's text, known: 5 MB copied not again)."""
+    board = value("board") if board is None else board
+    return Boxes(board, value("goal"), value("goal-text"), checked("largest-blank"))
 
 
 def set_value(name: str, words: str, whole: str | None = None) -> None:
@@ -203,8 +204,7 @@ def site_folder() -> str:
 
 
 def mark(name: str, words: str) -> None:
-    """Say in ``body[data-NAME]`` what the tests wait for: ``ready`` (Python has wired the page),
-    ``working`` (how many checks and shuffles are still running)."""
+    """Say in ``body[data-NAME]`` what tests wait for: ``ready`` (Python started), ``working``."""
     setattr(window.document.body.dataset, name, words)
 
 

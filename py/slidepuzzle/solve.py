@@ -366,6 +366,8 @@ def _optimal(run: _Anytime) -> None:
     then the optimal IDA* for anything shorter (with the pattern databases where they serve)."""
     board, target = run.board, run.target
     tables = pattern_tables(target)
+    if tables is not None:  # the tables' bound from the start (8 x 2 seed 0: 73, not 53)
+        run.prove(pattern_bound(board, tables))
 
     def search(weight: float = 1.0, shorter_than: float = math.inf) -> Search:
         return lambda deadline, most: search_optimal(
