@@ -315,7 +315,7 @@ def near_optimal(shapes: list[tuple[int, int]] = NEAR_SHAPES) -> None:
             else "(not recorded)"
         )
         print(f"  {name:<12} {size / 1e6:>5.2f} {figures}")
-    print(f"  (load average now {os.getloadavg()[0]:.1f}; 7 engineers share this 2-core machine)")
+    print(f"  (load average now {os.getloadavg()[0]:.1f})")
 
 
 def main() -> None:
