@@ -16,12 +16,25 @@
 import * as pyodide from "./vendor/pyodide/pyodide.mjs";
 import { whenReady } from "./ready.js";
 
+// No JSPI (WebAssembly.Suspending, shipped in Chrome 137+): with it Pyodide runs every call into
+// Python on a second stack, and Chromium 156 crashes the tab now and then while doing so ("Aw,
+// Snap!"; in the page tests "Target crashed", more often on a busy machine). Its crash dumps all
+// stop at one instruction: a garbage collector scanning the stack conservatively reads past the
+// end of that second stack (SIGSEGV, SEGV_ACCERR, a page-aligned address 12 KB above the stack
+// pointer). Pyodide reports the same crashes (pyodide/pyodide#5702, #6106). The page needs no JSPI:
+// it never runs async JavaScript from sync Python (`run_sync`). Pyodide checks for JSPI when it
+// loads, so this must run first: this module is the interpreter of the page, the solver's worker
+// and the snapshot maker (snapshot.mjs imports it), each in its own global.
+delete WebAssembly.Suspending;
+delete WebAssembly.promising;
+
 export const version = pyodide.version;
 export const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 /** Sites on one origin (user.github.io/a/, /b/) share Cache Storage: the name carries the site. */
 export const SNAPSHOT_CACHE = `slidepuzzle snapshot ${new URL("../", import.meta.url).href}`;
-/** The snapshot's key in its cache: a URL nothing is served at, naming the Pyodide version. */
-export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}.bin`;
+/** The snapshot's key in its cache: a URL nothing is served at, naming the Pyodide version; a
+ * snapshot made with JSPI (before it was turned off above) is not used. */
+export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}-no-jspi.bin`;
 /** Marked (performance.mark) when the page's Python started from a snapshot. */
 export const RESTORED = "python restored from a snapshot";
 

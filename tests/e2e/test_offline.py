@@ -208,6 +208,21 @@ def test_a_damaged_snapshot_is_replaced_and_python_starts_afresh(browser, site_u
     context.close()
 
 
+def test_python_runs_without_jspi_in_the_page_and_the_solver_s_worker(app):
+    """static/python.mjs turns JSPI off before Pyodide looks for it: with it Chromium crashed the
+    tab now and then (the reason is in python.mjs)."""
+    jspi = "'Suspending' in WebAssembly || 'promising' in WebAssembly"
+    assert not app.page.evaluate(jspi), "the page's Pyodide would run Python on JSPI stacks"
+    app.paste("1 2 3\n4 5 6\n7 _ 8")
+    app.expect_verdict(True)
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("1 move, optimal", timeout=60_000)
+    workers = [worker for worker in app.page.workers if "snapshot" not in worker.url]
+    assert workers, "the solver's worker is running"
+    assert not any(worker.evaluate(jspi) for worker in workers), [w.url for w in workers]
+    check_clean(app)
+
+
 @pytest.fixture(scope="module")
 def manifest(app):
     """The web app manifest as Chromium read it (CDP), and the page that links it."""
