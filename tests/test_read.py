@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from slidepuzzle import (
     Board,
@@ -470,6 +470,7 @@ PASTE_ALPHABET = st.sampled_from(
 
 @settings(max_examples=400, deadline=None)
 @given(st.lists(PASTE_ALPHABET, max_size=80).map("".join))
+@example("'\\\r'")  # a quote, a backslash ending a line: no string spans lines (found here)
 def test_fuzz_pastes_of_board_characters(text):
     check_any(text)
 

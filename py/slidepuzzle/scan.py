@@ -237,7 +237,7 @@ _COMMENT_OR_STRING = re.compile(
     r"|//[^\n]*"  # // ...
     r"|(?:^|(?<=[ \t]))#[^\n]*"  # # ... (Python, shell, C's #define and #include)
     r"|^[ \t]*```[^\n]*"  # a Markdown code fence
-    r"|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'",  # "..." or '...' on one line
+    r"|\"(?:[^\"\\\n]|\\[^\n])*\"|'(?:[^'\\\n]|\\[^\n])*'",  # "..." or '...' on one line
     re.S | re.M,
 )
 _STRING_VALUE = re.compile(r"[\"'][ ]*(\d+|[_xX.*-]?)[ ]*[\"']")
