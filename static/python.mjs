@@ -12,6 +12,12 @@
 // The snapshot belongs to one Pyodide build: a snapshot of another build (the site moved to a new
 // Pyodide) is refused by Pyodide, deleted, and a fresh start makes a new one. PyScript's workers
 // (the solver) start from the snapshot too when there is one: this module is theirs as well.
+//
+// In the page this module starts Python as soon as it runs: index.html loads it first, as an async
+// module, so Pyodide downloads and compiles while the page is laid out and PyScript loads its own
+// modules and reads pyscript.toml (about 0.2 s here, more on a slow network); PyScript's later call
+// of `loadPyodide` gets that start. Whether a snapshot is kept is looked up in localStorage first:
+// opening Cache Storage on a first visit took 60-130 ms here, before anything else could start.
 
 import * as pyodide from "./vendor/pyodide/pyodide.mjs";
 import { whenReady } from "./ready.js";
@@ -38,7 +44,26 @@ export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}-no-jspi.bin`;
 /** Marked (performance.mark) when the page's Python started from a snapshot. */
 export const RESTORED = "python restored from a snapshot";
 
+/** localStorage says whether this site saved a snapshot (workers have none: they look). */
+function snapshotMayBeSaved() {
+  try {
+    return localStorage.getItem(SNAPSHOT_CACHE) === SNAPSHOT_KEY;
+  } catch {
+    return true; // no localStorage here: look in the cache
+  }
+}
+
+function rememberSnapshot(saved) {
+  try {
+    if (saved) localStorage.setItem(SNAPSHOT_CACHE, SNAPSHOT_KEY);
+    else localStorage.removeItem(SNAPSHOT_CACHE);
+  } catch {
+    // storage refused: the next visit looks in the cache
+  }
+}
+
 async function savedSnapshot() {
+  if (!snapshotMayBeSaved()) return null;
   try {
     const answer = await caches.match(SNAPSHOT_KEY, { cacheName: SNAPSHOT_CACHE });
     return answer ? new Uint8Array(await answer.arrayBuffer()) : null;
@@ -58,6 +83,7 @@ async function fromSnapshot(settings, snapshot) {
   } catch (error) {
     console.warn("Python's saved start-up could not be used; starting afresh:", error.message);
     await caches.delete(SNAPSHOT_CACHE);
+    rememberSnapshot(false);
     return null;
   }
 }
@@ -66,7 +92,10 @@ function snapshotLater() {
   whenReady(() => {
     const maker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
     const end = () => maker.terminate();
-    maker.addEventListener("message", end);
+    maker.addEventListener("message", (event) => {
+      rememberSnapshot(event.data === "saved");
+      end();
+    });
     maker.addEventListener("error", (event) => {
       console.warn("Python's start-up could not be saved:", event.message);
       end();
@@ -74,7 +103,7 @@ function snapshotLater() {
   });
 }
 
-export async function loadPyodide(options = {}) {
+async function start(options) {
   const settings = { ...options, indexURL };
   if (!globalThis.caches) return pyodide.loadPyodide(settings); // not a secure context
   const snapshot = await savedSnapshot();
@@ -83,4 +112,23 @@ export async function loadPyodide(options = {}) {
   const python = await pyodide.loadPyodide(settings);
   if (globalThis.document) snapshotLater(); // the page makes it; the solver's worker only uses it
   return python;
+}
+
+/** PyScript's output functions, once it asks for Python (the early start writes through them). */
+const output = {};
+/** The page's Python, started when this module first runs in the page; null in workers. */
+const early = globalThis.document
+  ? start({
+      stdout: (text) => (output.stdout ?? console.log)(text),
+      stderr: (text) => (output.stderr ?? console.warn)(text),
+    })
+  : null;
+early?.catch(() => {}); // a failure is PyScript's to report, when it asks (below)
+
+/** What PyScript calls (pyscript.toml names this module as the interpreter). */
+export async function loadPyodide(options = {}) {
+  if (!early) return start(options);
+  output.stdout = options.stdout;
+  output.stderr = options.stderr;
+  return early;
 }

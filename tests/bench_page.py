@@ -87,7 +87,8 @@ SETTLED = """async () => {
     if (navigator.serviceWorker.controller === null) return false;
     for (const name of await caches.keys()) {
         if (name.startsWith("slidepuzzle snapshot ")) {
-            return (await (await caches.open(name)).keys()).length > 0;
+            return (await (await caches.open(name)).keys()).length > 0
+                && localStorage.getItem(name) !== null;
         }
     }
     return false;

@@ -93,14 +93,18 @@ def page_stays_clean(request):
     check_clean(app)
 
 
-class HeldPython:
-    """Pyodide's wasm held back from ``page`` until ``release()``: the page as it is before
-    Python is ready, for as long as a test needs (what it types then surely comes first)."""
+PYODIDE_WASM = "**/pyodide.asm.wasm"
+"""Pyodide's wasm: held back (``Held``), the page is as it is before Python is ready, for as long
+as a test needs (what it types then surely comes first)."""
 
-    def __init__(self, page: Page) -> None:
+
+class Held:
+    """The requests of ``page`` for ``pattern`` held back until ``release()``."""
+
+    def __init__(self, page: Page, pattern: str) -> None:
         self.held: list[Route] = []
         self.released = False
-        page.route("**/pyodide.asm.wasm", self.hold)
+        page.route(pattern, self.hold)
 
     def hold(self, route: Route) -> None:
         if self.released:

@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .conftest import SITE, HeldPython, check_clean
+from .conftest import PYODIDE_WASM, SITE, Held, check_clean
 from .puzzle import PuzzlePage
 
 TYPED = "2 1 3\n4 5 6\n7 8 _"
@@ -23,12 +23,22 @@ worker that saves Python's start-up imports pyodide.mjs again, from the cache)."
 
 
 def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url):
-    # Pyodide's wasm is held back until the text is typed, so the typing surely comes first.
+    # PyScript's config is held back until Pyodide is asked for (Python starts without waiting
+    # for PyScript); Pyodide's wasm until the text is typed, so the typing surely comes first.
     # Meanwhile the status counts the download against the total written by `make site`.
     total = int(re.search(r"START_BYTES = (\d+);", (SITE / "static/loading.js").read_text())[1])
     page = browser.new_context().new_page()
-    python = HeldPython(page)
+    config = Held(page, "**/pyscript.toml")
+    python = Held(page, PYODIDE_WASM)
     app = PuzzlePage(page, site_url)
+    # Python starts on its own (static/python.mjs, loaded first): Pyodide is asked for while
+    # PyScript still waits for its config.
+    for _ in range(300):
+        if python.held:
+            break
+        page.wait_for_timeout(100)
+    assert python.held, "Pyodide waited for PyScript's config"
+    config.release()
     expect(app.verdict_title).to_have_text(LOADING)
     expect(app.verdict_title).to_have_text(
         re.compile(rf"^Downloading Python: [\d.]+ of {total / 1e6:.1f} MB…$")

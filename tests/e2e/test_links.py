@@ -12,7 +12,7 @@ from page.wording import say
 from playwright.sync_api import expect
 from slidepuzzle import EXAMPLES, analyze, parse_board
 
-from .conftest import HeldPython, check_clean
+from .conftest import PYODIDE_WASM, Held, check_clean
 from .puzzle import PuzzlePage
 
 LINKED = "2 1 3\n4 5 6\n7 8 _"  # not solvable
@@ -120,7 +120,7 @@ def test_the_link_s_board_is_there_before_python_and_typing_over_it_can_be_undon
     browser, site_url
 ):
     page = browser.new_context().new_page()
-    python = HeldPython(page)  # so the typing surely comes first
+    python = Held(page, PYODIDE_WASM)  # so the typing surely comes first
     app = PuzzlePage(page, site_url + fragment(LINKED, goal="blank-first"))
     expect(app.board).to_have_value(LINKED)
     expect(app.goal).to_have_value("blank-first")

@@ -26,9 +26,11 @@ CACHES = """async () => (await caches.keys())
 """The service worker's caches (Python's saved start-up has a cache of its own)."""
 SNAPSHOT_SAVED = """async () => {
     const names = (await caches.keys()).filter(name => name.startsWith("slidepuzzle snapshot "));
-    return names.length === 1 && (await (await caches.open(names[0])).keys()).length === 1;
+    return names.length === 1 && (await (await caches.open(names[0])).keys()).length === 1
+        && localStorage.getItem(names[0]) !== null;
 }"""
-"""Python's start-up is saved: one snapshot, in its own cache (an async check: ``until`` waits)."""
+"""Python's start-up is saved: one snapshot, in its own cache, and the page told so (localStorage:
+the next visit looks in the cache only then); an async check: ``until`` waits."""
 RESTORED = "performance.getEntriesByName('python restored from a snapshot').length === 1"
 
 
