@@ -4,14 +4,15 @@ Every test here is marked `e2e`. Each module loads the page once (Pyodide starts
 the `app` fixture, and before each test puts back what an earlier one may have changed
 (`start_over`), so the tests pass in any order; a test that needs the page as it first opens has
 its own (`own_app`). After each test the page must have logged no error and asked no other host
-for anything.
+for anything. Contexts come from `new_context`, which makes no snapshot of Python's start-up
+(test_offline.py tests the snapshot in contexts of its own).
 """
 
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 from .puzzle import PuzzlePage
 from .serving import launch_args, serve
@@ -49,9 +50,28 @@ def site_url():
         yield url
 
 
+SNAPSHOT_MAKER = "**/static/snapshot.mjs"
+"""The worker that saves Python's start-up (static/python.mjs starts it once the page is ready)."""
+NO_SNAPSHOT = "// The page tests' stand-in (tests/e2e/conftest.py): no snapshot is made.\n"
+
+
+def new_context(browser: Browser, **options) -> BrowserContext:
+    """A fresh browser context for a page test, in which no snapshot of Python's start-up is made:
+    making one starts a second Pyodide after each first visit, about 2.5 s of CPU, a third of what
+    the visit itself costs, for nothing in tests that start on one page. The tests of the snapshot
+    (test_offline.py) use ``browser.new_context()``."""
+    context = browser.new_context(**options)
+    context.route(
+        SNAPSHOT_MAKER,
+        lambda route: route.fulfill(body=NO_SNAPSHOT, content_type="text/javascript"),
+    )
+    return context
+
+
 def open_app(browser, url: str) -> PuzzlePage:
-    """A fresh context and page at ``url``, recording errors and requests, ready to use."""
-    context = browser.new_context()
+    """A fresh context (``new_context``) and page at ``url``, recording errors and requests, ready
+    to use."""
+    context = new_context(browser)
     app = PuzzlePage(context.new_page(), url)
     app.wait_ready()
     return app

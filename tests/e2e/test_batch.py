@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from slidepuzzle import analyze, parse_board, random_board, solve
 from slidepuzzle.batch import CSV_COLUMNS, EXTRA_COLUMNS
 
-from .conftest import check_clean
+from .conftest import check_clean, new_context
 from .puzzle import PuzzlePage
 
 CPP = """// from the article: the board the driver checks
@@ -180,7 +180,7 @@ word in it (measured in the cell's own font)."""
 
 
 def test_on_a_360_px_phone_every_batch_column_fits_its_longest_word(browser, site_url):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
+    context = new_context(browser, viewport={"width": 360, "height": 740}, is_mobile=True)
     app = PuzzlePage(context.new_page(), site_url)
     try:
         app.wait_ready()

@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .conftest import PYODIDE_WASM, SITE, Held, check_clean
+from .conftest import PYODIDE_WASM, SITE, Held, check_clean, new_context
 from .puzzle import PuzzlePage
 
 TYPED = "2 1 3\n4 5 6\n7 8 _"
@@ -27,7 +27,7 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     # for PyScript); Pyodide's wasm until the text is typed, so the typing surely comes first.
     # Meanwhile the status counts the download against the total written by `make site`.
     total = int(re.search(r"START_BYTES = (\d+);", (SITE / "static/loading.js").read_text())[1])
-    page = browser.new_context().new_page()
+    page = new_context(browser).new_page()
     config = Held(page, "**/pyscript.toml")
     python = Held(page, PYODIDE_WASM)
     app = PuzzlePage(page, site_url)

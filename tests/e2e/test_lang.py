@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from slidepuzzle import EXAMPLES
 from slidepuzzle.batch import EXTRA_COLUMNS, csv_header
 
-from .conftest import check_clean
+from .conftest import check_clean, new_context
 from .puzzle import PuzzlePage
 
 UNSOLVABLE = "1 2 3\n4 5 6\n8 7 0"
@@ -29,7 +29,7 @@ SCRIPTS = {"ko": "[가-힣]", "ru": "[а-яё]", "zh": "[一-鿿]"}
 
 def open_in(browser, url: str, locale: str) -> PuzzlePage:
     """The page at ``url`` in a fresh browser whose preferred language is ``locale``."""
-    context = browser.new_context(locale=locale)
+    context = new_context(browser, locale=locale)
     app = PuzzlePage(context.new_page(), url)
     app.wait_ready()
     return app

@@ -12,7 +12,7 @@ from page.wording import say
 from playwright.sync_api import expect
 from slidepuzzle import EXAMPLES, analyze, parse_board
 
-from .conftest import PYODIDE_WASM, Held, check_clean
+from .conftest import PYODIDE_WASM, Held, check_clean, new_context
 from .puzzle import PuzzlePage
 
 LINKED = "2 1 3\n4 5 6\n7 8 _"  # not solvable
@@ -97,7 +97,7 @@ def test_an_unknown_goal_gives_the_board_s_verdict_and_a_note(app):
 def test_a_russian_browser_opens_a_link_in_russian_and_links_carry_no_language_unchosen(
     browser, site_url
 ):
-    context = browser.new_context(locale="ru-RU")
+    context = new_context(browser, locale="ru-RU")
     app = PuzzlePage(context.new_page(), site_url + fragment(LINKED))
     app.wait_ready()
     expect(app.page.locator("html")).to_have_attribute("lang", "ru")
@@ -119,7 +119,7 @@ def test_a_russian_browser_opens_a_link_in_russian_and_links_carry_no_language_u
 def test_the_link_s_board_is_there_before_python_and_typing_over_it_can_be_undone(
     browser, site_url
 ):
-    page = browser.new_context().new_page()
+    page = new_context(browser).new_page()
     python = Held(page, PYODIDE_WASM)  # so the typing surely comes first
     app = PuzzlePage(page, site_url + fragment(LINKED, goal="blank-first"))
     expect(app.board).to_have_value(LINKED)

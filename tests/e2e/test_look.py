@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ROOT, SITE, check_clean
+from .conftest import ROOT, SITE, check_clean, new_context
 from .puzzle import PuzzlePage
 
 AXE = ROOT / "node_modules/axe-core/axe.min.js"
@@ -75,7 +75,7 @@ def test_both_schemes_pass_axe_with_each_state_shown(app, scheme):
 
 
 def test_dark_scheme_from_the_system_setting(browser, site_url):
-    app = PuzzlePage(browser.new_context(color_scheme="dark").new_page(), site_url)
+    app = PuzzlePage(new_context(browser, color_scheme="dark").new_page(), site_url)
     # Before Python starts already: the CSS alone follows the system.
     assert luminance(app.page.evaluate(BACKGROUND)) < 0.05
     ink = app.page.evaluate("getComputedStyle(document.body).color")
@@ -84,7 +84,7 @@ def test_dark_scheme_from_the_system_setting(browser, site_url):
 
 
 def test_phone_wide_board_scrolls_inside_its_card_and_tiles_take_a_finger(browser, site_url):
-    context = browser.new_context(**PHONE)
+    context = new_context(browser, **PHONE)
     context.add_init_script(VIOLATIONS)
     app = PuzzlePage(context.new_page(), site_url)
     app.wait_ready()
@@ -116,7 +116,7 @@ def test_phone_wide_board_scrolls_inside_its_card_and_tiles_take_a_finger(browse
 def test_the_csp_is_in_force(browser, site_url):
     head = (SITE / "index.html").read_text().split("<head>")[1]
     assert head.lstrip().startswith('<meta charset="utf-8">\n  <meta http-equiv="Content-Security')
-    context = browser.new_context()
+    context = new_context(browser)
     context.add_init_script(VIOLATIONS)
     page = context.new_page()
     page.goto(site_url)

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 from slidepuzzle.patterns import TableFile
 
-from .conftest import ROOT, SITE, check_clean
+from .conftest import ROOT, SITE, check_clean, new_context
 from .puzzle import READY_TIMEOUT, PuzzlePage
 from .serving import serve
 from .test_solve_play import SEED_46_15  # 52 moves: proven optimal with the tables
@@ -43,25 +43,10 @@ def own_site(folder: Path) -> Path:
 
 def visit(browser, url: str) -> PuzzlePage:
     """A fresh context at ``url``, ready and controlled by the service worker (cache filled)."""
-    app = PuzzlePage(browser.new_context().new_page(), url)
+    app = PuzzlePage(new_context(browser).new_page(), url)
     app.wait_ready()
     app.page.wait_for_function(CONTROLLED, timeout=READY_TIMEOUT)
     return app
-
-
-def test_after_one_visit_a_link_opens_with_the_network_off(browser, tmp_path):
-    with serve(own_site(tmp_path / "site"), "offline") as url:
-        app = visit(browser, url)
-        check_clean(app)
-    # The server is gone as well: set_offline alone does not cover the service worker's fetches.
-    app.page.context.set_offline(True)
-    link = url + "?board=" + quote("2 1 3\n4 5 6\n7 8 _")
-    app.page.goto(link)
-    app.wait_ready()
-    expect(app.verdict_title).to_have_text("Not solvable")
-    expect(app.board).to_have_value("2 1 3\n4 5 6\n7 8 _")
-    check_clean(app)
-    app.page.context.close()
 
 
 TABLES_CACHED = """async () => {
@@ -72,15 +57,22 @@ TABLES_CACHED = """async () => {
 ``until`` waits)."""
 
 
-def test_after_one_visit_without_a_solve_a_4x4_is_solved_optimally_offline(browser, tmp_path):
-    with serve(own_site(tmp_path / "site"), "tables") as url:
+def test_after_one_visit_a_link_opens_and_a_4x4_is_solved_optimally_with_the_network_off(
+    browser, tmp_path
+):
+    with serve(own_site(tmp_path / "site"), "offline") as url:
         app = visit(browser, url)
         until(app.page, TABLES_CACHED)
         assert not [link for link in app.requests if "pdb-" in link and "4x4" not in link]
         check_clean(app)
+    # The server is gone as well: set_offline alone does not cover the service worker's fetches.
     app.page.context.set_offline(True)
-    app.page.reload()
+    link = url + "?board=" + quote("2 1 3\n4 5 6\n7 8 _")
+    app.page.goto(link)
     app.wait_ready()
+    expect(app.verdict_title).to_have_text("Not solvable")
+    expect(app.board).to_have_value("2 1 3\n4 5 6\n7 8 _")
+    # No solve was made online: the 4 x 4 tables came in the background.
     app.paste(SEED_46_15)
     app.expect_verdict(solvable=True)
     app.solve_button.click()
@@ -158,8 +150,8 @@ def shuffled_seed(app: PuzzlePage) -> str:
     return re.search(r"with seed (\d+)", app.shuffle_info.inner_text()).group(1)
 
 
-def test_later_visits_start_python_from_its_saved_start_up(browser, site_url):
-    context = browser.new_context()
+def test_later_visits_start_python_from_its_saved_start_up_made_again_if_damaged(browser, site_url):
+    context = browser.new_context()  # not conftest's new_context: this one saves the start-up
     first = PuzzlePage(context.new_page(), site_url)
     first.wait_ready()
     assert not first.page.evaluate(RESTORED)
@@ -177,19 +169,13 @@ def test_later_visits_start_python_from_its_saved_start_up(browser, site_url):
         again.page.close()
     assert seeds[0] != seeds[1], "each visit draws its own random shuffles"
     # The solver's worker starts from the snapshot too (static/python.mjs): it still solves.
-    solver = PuzzlePage(context.new_page(), site_url + "?board=" + quote("1 2 3\n4 5 6\n7 _ 8"))
-    solver.wait_ready()
-    solver.solve_button.click()
-    expect(solver.solve_title).to_have_text("1 move, optimal", timeout=60_000)
-    check_clean(solver)
-    context.close()
-
-
-def test_a_damaged_snapshot_is_replaced_and_python_starts_afresh(browser, site_url):
-    context = browser.new_context()
-    app = PuzzlePage(context.new_page(), site_url)
+    app = PuzzlePage(context.new_page(), site_url + "?board=" + quote("1 2 3\n4 5 6\n7 _ 8"))
     app.wait_ready()
-    until(app.page, SNAPSHOT_SAVED)
+    app.solve_button.click()
+    expect(app.solve_title).to_have_text("1 move, optimal", timeout=60_000)
+    check_clean(app)
+
+    # A damaged snapshot: refused with a warning, Python starts afresh and saves a new one.
     app.page.evaluate("""async () => {
         const name = (await caches.keys()).find(name => name.startsWith("slidepuzzle snapshot "));
         const cache = await caches.open(name);

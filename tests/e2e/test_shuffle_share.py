@@ -11,7 +11,7 @@ from slidepuzzle.generate import random_board
 from slidepuzzle.parse import parse_board
 from slidepuzzle.rule import analyze
 
-from .conftest import check_clean, open_app
+from .conftest import check_clean, new_context, open_app
 from .puzzle import PuzzlePage
 
 
@@ -97,7 +97,7 @@ def test_share_link_round_trips_into_a_fresh_page(app, browser):
     assert app.page.url == link  # the address bar follows the board
     app.goal.select_option("blank-last")
 
-    other = PuzzlePage(browser.new_context().new_page(), link)
+    other = PuzzlePage(new_context(browser).new_page(), link)
     # visible before Python starts
     expect(other.verdict_title).to_have_text(re.compile(r"^(Downloading|Starting) Python"))
     expect(other.board).to_be_editable()  # typing is kept until Python reads it
