@@ -2,11 +2,11 @@
 
 import math
 import random
-from collections import deque
 from functools import cache
 from itertools import pairwise, permutations
 
 import pytest
+from breadth_first import search
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle.board import BLANK, GOAL_NAMES, Board, Goal, GoalError, goal_board
 from slidepuzzle.construct import construct
@@ -70,23 +70,9 @@ def assert_solves(start: Board, goal: Goal, solution: Solution) -> None:
 
 @cache
 def bfs_distances(rows: int, cols: int, goal: Goal) -> dict[tuple[int, ...], int]:
-    """The fewest moves from every board that can reach the goal, by breadth-first search."""
-    shape = Board(rows, cols, range(rows * cols))
-    next_to = [tuple(shape.neighbours(cell)) for cell in range(shape.size)]
-    start = goal_board(rows, cols, goal).tiles
-    distance = {start: 0}
-    queue = deque([start])
-    while queue:
-        tiles = queue.popleft()
-        blank = tiles.index(BLANK)
-        for cell in next_to[blank]:
-            new = list(tiles)
-            new[blank], new[cell] = new[cell], BLANK
-            key = tuple(new)
-            if key not in distance:
-                distance[key] = distance[tiles] + 1
-                queue.append(key)
-    return distance
+    """The fewest moves from every board that can reach the goal, by breadth-first search
+    (``breadth_first.py``), in the order the search finds them."""
+    return search(rows, cols, goal_board(rows, cols, goal).tiles).as_dict()
 
 
 # Optimal lengths -----------------------------------------------------------------------------
