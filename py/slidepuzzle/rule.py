@@ -23,11 +23,11 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, lru_cache
-from itertools import count, repeat
+from itertools import combinations, compress, count, islice, repeat, starmap
+from operator import gt
 from typing import Literal, TypeAlias
 
 from slidepuzzle.board import (
-    BLANK,
     Board,
     Cell,
     Goal,
@@ -143,9 +143,13 @@ class Progress:
 def is_solvable(board: Board, goal: Goal = None) -> bool:
     """Whether ``board`` can reach ``goal`` (None: tiles in reading order, blank last).
 
-    The first step of ``analyze_steps``: the parity pass, without the inversion count.
+    The first step of ``analyze_steps`` run at once: the parity pass, without the inversion
+    count (nor the progress reports between slices).
     """
-    return next(step.solvable for step in analyze_steps(board, goal) if step.solvable is not None)
+    rows, cols = board.rows, board.cols
+    goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
+    distance = Grid(rows, cols).distance(board.blank, goal_blank)
+    return _solvable(board, goal, permutation_parity(board.tiles) ^ goal_parity, distance)
 
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
@@ -164,10 +168,7 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     blank = board.blank
     parity = yield from _progress(CheckStep.PARITY, _parity_steps(board.tiles))
     distance = Grid(rows, cols).distance(blank, goal_blank)
-    if rows == 1 or cols == 1:
-        solvable = tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
-    else:
-        solvable = parity ^ goal_parity == distance & 1
+    solvable = _solvable(board, goal, parity ^ goal_parity, distance)
     yield Progress(CheckStep.INVERSIONS, 0, 1, solvable)
     inversions = yield from _progress(
         CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
@@ -197,6 +198,15 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
         goal_blank_cell=goal_blank,
         line=line,
     )
+
+
+def _solvable(board: Board, goal: Goal, parity: int, distance: int) -> bool:
+    """The verdict from the parity of the permutation to the goal and the blank's distance to
+    its goal cell; on a single line, from the tiles' order."""
+    rows, cols = board.rows, board.cols
+    if rows == 1 or cols == 1:
+        return tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
+    return parity == distance & 1
 
 
 def permutation_parity(tiles: Sequence[int]) -> int:
@@ -293,17 +303,11 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
             f"inversion pairs are listed for boards of at most {MAX_PAIR_CELLS} cells, "
             f"this {board.rows} x {board.cols} board has {board.size}"
         )
-    target = goal_board(board.rows, board.cols, goal)
-    rank = {tile: place for place, tile in enumerate(t for t in target.tiles if t != BLANK)}
-    tiles = [tile for tile in board.tiles if tile != BLANK]
-    pairs: list[tuple[Tile, Tile]] = []
-    for i, a in enumerate(tiles):
-        for b in tiles[i + 1 :]:
-            if rank[a] > rank[b]:
-                if len(pairs) == limit:
-                    return pairs
-                pairs.append((a, b))
-    return pairs
+    check_goal(goal)  # before the goal's order, whose cache needs a hashable goal
+    # every pair of tiles in reading order, kept where the goal has them the other way round
+    every = combinations(filter(None, board.tiles), 2)
+    pairs = compress(every, starmap(gt, combinations(_goal_ranks(board, goal), 2)))
+    return list(islice(pairs, limit) if limit >= 0 else pairs)
 
 
 _PARITY: tuple[Parity, Parity] = ("even", "odd")
