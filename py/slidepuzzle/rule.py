@@ -143,13 +143,13 @@ class Progress:
 def is_solvable(board: Board, goal: Goal = None) -> bool:
     """Whether ``board`` can reach ``goal`` (None: tiles in reading order, blank last).
 
-    The first step of ``analyze_steps`` run at once: the parity pass, without the inversion
-    count (nor the progress reports between slices).
+    The verdict of ``analyze_steps`` at once: its parity pass (on a single line, the tiles'
+    order alone), without the inversion count (nor the progress reports between slices).
     """
     rows, cols = board.rows, board.cols
     goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
     distance = Grid(rows, cols).distance(board.blank, goal_blank)
-    return _solvable(board, goal, permutation_parity(board.tiles) ^ goal_parity, distance)
+    return _solvable(board, goal, goal_parity, distance)
 
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
@@ -182,7 +182,7 @@ def _analysis(
     blank = board.blank
     parity = yield from _progress(progress, CheckStep.PARITY, _parity_steps(board.tiles))
     distance = Grid(rows, cols).distance(blank, goal_blank)
-    solvable = _solvable(board, goal, parity ^ goal_parity, distance)
+    solvable = _solvable(board, goal, goal_parity, distance, parity)
     yield progress(CheckStep.INVERSIONS, 0, 1, solvable)
     inversions = yield from _progress(
         progress, CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
@@ -214,13 +214,18 @@ def _analysis(
     )
 
 
-def _solvable(board: Board, goal: Goal, parity: int, distance: int) -> bool:
-    """The verdict from the parity of the permutation to the goal and the blank's distance to
-    its goal cell; on a single line, from the tiles' order."""
+def _solvable(
+    board: Board, goal: Goal, goal_parity: int, distance: int, parity: int | None = None
+) -> bool:
+    """The verdict: on a single line, whether the tiles are in the goal's order; else whether
+    the permutation to the goal (the board's ``parity``, counted here if not given, against the
+    goal's) has the parity of the blank's distance to its goal cell."""
     rows, cols = board.rows, board.cols
     if rows == 1 or cols == 1:
         return tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
-    return parity == distance & 1
+    if parity is None:
+        parity = permutation_parity(board.tiles)
+    return parity ^ goal_parity == distance & 1
 
 
 def permutation_parity(tiles: Sequence[int]) -> int:
