@@ -4,7 +4,6 @@ search (the distances of every state from the goal, computed here)."""
 from __future__ import annotations
 
 import random
-from functools import cache
 from itertools import pairwise, permutations
 
 import pytest
@@ -16,12 +15,6 @@ from slidepuzzle.search import CHECK_EVERY
 from test_rule import run_steps
 
 
-@cache
-def distances(rows: int, cols: int, goal: tuple[int, ...]) -> dict[tuple[int, ...], int]:
-    """The fewest moves from each state that reaches ``goal`` (breadth-first from the goal)."""
-    return search(rows, cols, goal).as_dict()
-
-
 def next_to(a: int, b: int, cols: int) -> bool:
     (r1, c1), (r2, c2) = divmod(a, cols), divmod(b, cols)
     return abs(r1 - r2) + abs(c1 - c2) == 1
@@ -31,7 +24,8 @@ def check_fix(board: Board, goal, limit: int = FIX_SWAPS) -> list:
     """The swaps for ``board`` are real, make it reach the goal (by the verdict and, where
     known, by BFS), prefer neighbours and, up to 9 cells, put the shortest result first."""
     target = goal_board(board.rows, board.cols, goal)
-    dist = distances(board.rows, board.cols, target.tiles) if board.size <= 9 else None
+    # the fewest moves from each state that reaches the goal (breadth-first from the goal)
+    dist = search(board.rows, board.cols, target.tiles) if board.size <= 9 else None
     swaps = fix_swaps(board, goal, limit=limit)
     if analyze(board, goal).solvable:
         assert swaps == []

@@ -8,6 +8,7 @@ from functools import cache
 from itertools import combinations, permutations
 
 import pytest
+from breadth_first import search
 from slidepuzzle import GOAL_NAMES, Board, MoveError, Rule, analyze, goal_board, parse_board
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.why import (
@@ -137,11 +138,11 @@ def test_steps_agree_with_a_count_on_every_board(rows, cols, goal, reach):
 
 
 @pytest.mark.parametrize("goal", ["blank-first", "spiral", "custom"])
-def test_steps_on_3x3_boards_for_other_goals(goal, reach):
+def test_steps_on_3x3_boards_for_other_goals(goal):
     rng = random.Random(goal)
     target = Board(3, 3, rng.sample(range(9), 9)) if goal == "custom" else goal
     goal_tiles = goal_board(3, 3, target).tiles
-    reachable = reach(3, 3, goal_tiles)
+    reachable = search(3, 3, goal_tiles)  # for 3,000 look-ups, no set of 181,440 tuples
     for _ in range(3000):
         tiles = tuple(rng.sample(range(9), 9))
         check_steps(Board(3, 3, tiles), target, goal_tiles, tiles in reachable)
