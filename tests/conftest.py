@@ -1,15 +1,16 @@
 """Core test fixtures: which states reach a goal (breadth-first search), and a textbook verifier.
 
-Both are written here from scratch, independent of the package's rule, so they can catch it out.
+Both are written from scratch (the search in ``breadth_first.py``), independent of the package's
+rule, so they can catch it out.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from functools import cache
 
 import pytest
+from breadth_first import search
 from hypothesis import settings
 
 # No time limit per example (Hypothesis's default is 200 ms): the machine is shared and noisy,
@@ -21,30 +22,8 @@ settings.load_profile("ci")
 @cache
 def reachable(rows: int, cols: int, goal: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
     """Every state that reaches ``goal`` (moves are reversible: every state ``goal`` reaches)."""
-    n = rows * cols
-    near = [
-        [m for m in (c - cols, c + cols, c - 1, c + 1) if _adjacent(c, m, rows, cols)]
-        for c in range(n)
-    ]
-    seen = {goal}
-    queue = deque([(goal, goal.index(0))])
-    while queue:
-        state, blank = queue.popleft()
-        for cell in near[blank]:
-            tiles = list(state)
-            tiles[blank], tiles[cell] = tiles[cell], 0
-            after = tuple(tiles)
-            if after not in seen:
-                seen.add(after)
-                queue.append((after, cell))
-    return frozenset(seen)
-
-
-def _adjacent(cell: int, other: int, rows: int, cols: int) -> bool:
-    if not 0 <= other < rows * cols:
-        return False
-    (r1, c1), (r2, c2) = divmod(cell, cols), divmod(other, cols)
-    return abs(r1 - r2) + abs(c1 - c2) == 1
+    found = search(rows, cols, goal)
+    return frozenset(found.unpack(found.found))
 
 
 def textbook_solvable(rows: int, cols: int, tiles: tuple[int, ...]) -> bool:

@@ -4,37 +4,15 @@ search (the distances of every state from the goal, computed here)."""
 from __future__ import annotations
 
 import random
-from collections import deque
-from functools import cache
 from itertools import pairwise, permutations
 
 import pytest
+from breadth_first import search
 from slidepuzzle import GOAL_NAMES, Board, analyze, goal_board, parse_board
 from slidepuzzle.fix import FIX_SWAPS, fix_reason, fix_swaps, fix_swaps_steps
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.search import CHECK_EVERY
 from test_rule import run_steps
-
-
-@cache
-def distances(rows: int, cols: int, goal: tuple[int, ...]) -> dict[tuple[int, ...], int]:
-    """The fewest moves from each state that reaches ``goal`` (breadth-first from the goal)."""
-    seen = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        state = queue.popleft()
-        blank = state.index(0)
-        r, c = divmod(blank, cols)
-        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            if 0 <= r + dr < rows and 0 <= c + dc < cols:
-                cell = (r + dr) * cols + c + dc
-                tiles = list(state)
-                tiles[blank], tiles[cell] = tiles[cell], 0
-                after = tuple(tiles)
-                if after not in seen:
-                    seen[after] = seen[state] + 1
-                    queue.append(after)
-    return seen
 
 
 def next_to(a: int, b: int, cols: int) -> bool:
@@ -46,7 +24,8 @@ def check_fix(board: Board, goal, limit: int = FIX_SWAPS) -> list:
     """The swaps for ``board`` are real, make it reach the goal (by the verdict and, where
     known, by BFS), prefer neighbours and, up to 9 cells, put the shortest result first."""
     target = goal_board(board.rows, board.cols, goal)
-    dist = distances(board.rows, board.cols, target.tiles) if board.size <= 9 else None
+    # the fewest moves from each state that reaches the goal (breadth-first from the goal)
+    dist = search(board.rows, board.cols, target.tiles) if board.size <= 9 else None
     swaps = fix_swaps(board, goal, limit=limit)
     if analyze(board, goal).solvable:
         assert swaps == []

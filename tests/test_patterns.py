@@ -14,6 +14,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from breadth_first import search
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle import patterns, table_files
 from slidepuzzle.board import BLANK, Board, goal_board
@@ -43,7 +44,7 @@ from slidepuzzle.search import (
 )
 from slidepuzzle.solve import BEAM_GROWTH, BEAM_WIDTHS, solve
 from slidepuzzle.table_files import TABLE_FILES
-from test_solve import assert_anytime, assert_solves, bfs_distances, board
+from test_solve import assert_anytime, assert_solves, bfs_distances, board, in_order
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "tools"))
 
@@ -283,7 +284,7 @@ def test_pattern_search_lengths_match_breadth_first_search(tables_3x3, goal):
     distance = bfs_distances(3, 3, goal)
     deepest = max(distance.values())
     samples = [tiles for tiles, d in distance.items() if d == deepest]
-    samples += random.Random(5).sample(sorted(distance), 150)
+    samples += random.Random(5).sample(in_order(3, 3, goal), 150)
     for tiles in samples:
         start = Board(3, 3, tiles)
         moves, _ = pattern_ida_star(start, found, math.inf)
@@ -310,11 +311,11 @@ def test_2x5_optimal_lengths_match_breadth_first_search(tables_2x5):
     """``solve`` with the tables: the deepest boards (55 moves) and a sample, proven optimal at
     their breadth-first distance, replayed to the goal."""
     assert pattern_tables(goal_board(2, 5))[1].second_tables == tables_2x5.second_tables != ()
-    distance = bfs_distances(2, 5, None)
-    deepest = max(distance.values())
-    samples = [tiles for tiles, d in distance.items() if d == deepest]
+    distance = search(2, 5, goal_board(2, 5).tiles)  # 1,814,400 boards: kept packed, no dict
+    deepest = distance.most
+    samples = distance.farthest()
     assert deepest == 55 and len(samples) == 2
-    samples += random.Random(25).sample(sorted(distance), 40)
+    samples += random.Random(25).sample(distance.in_order(), 40)  # as from sorted(boards)
     for tiles in samples:
         start = Board(2, 5, tiles)
         solution = solve(start, time_limit=math.inf)

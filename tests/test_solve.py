@@ -2,11 +2,12 @@
 
 import math
 import random
-from collections import deque
+from collections.abc import Sequence
 from functools import cache
 from itertools import pairwise, permutations
 
 import pytest
+from breadth_first import search
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle.board import BLANK, GOAL_NAMES, Board, Goal, GoalError, goal_board
 from slidepuzzle.construct import construct
@@ -70,23 +71,15 @@ def assert_solves(start: Board, goal: Goal, solution: Solution) -> None:
 
 @cache
 def bfs_distances(rows: int, cols: int, goal: Goal) -> dict[tuple[int, ...], int]:
-    """The fewest moves from every board that can reach the goal, by breadth-first search."""
-    shape = Board(rows, cols, range(rows * cols))
-    next_to = [tuple(shape.neighbours(cell)) for cell in range(shape.size)]
-    start = goal_board(rows, cols, goal).tiles
-    distance = {start: 0}
-    queue = deque([start])
-    while queue:
-        tiles = queue.popleft()
-        blank = tiles.index(BLANK)
-        for cell in next_to[blank]:
-            new = list(tiles)
-            new[blank], new[cell] = new[cell], BLANK
-            key = tuple(new)
-            if key not in distance:
-                distance[key] = distance[tiles] + 1
-                queue.append(key)
-    return distance
+    """The fewest moves from every board that can reach the goal, by breadth-first search
+    (``breadth_first.py``), in the order the search finds them."""
+    return search(rows, cols, goal_board(rows, cols, goal).tiles).as_dict()
+
+
+def in_order(rows: int, cols: int, goal: Goal) -> Sequence[tuple[int, ...]]:
+    """The boards of ``bfs_distances`` sorted, as ``sorted(bfs_distances(...))`` lists them but
+    without sorting tuples: ``random.sample`` draws the same boards from it."""
+    return search(rows, cols, goal_board(rows, cols, goal).tiles).in_order()
 
 
 # Optimal lengths -----------------------------------------------------------------------------
@@ -108,7 +101,7 @@ def test_optimal_lengths_match_breadth_first_search(shape, goal):
     distance = bfs_distances(*shape, goal)
     deepest = max(distance.values())
     samples = [tiles for tiles, d in distance.items() if d == deepest][:4]
-    samples += random.Random(f"{shape}{goal}").sample(sorted(distance), 25)
+    samples += random.Random(f"{shape}{goal}").sample(in_order(*shape, goal), 25)
     for tiles in samples:
         start = Board(*shape, tiles)
         solution = solve(start, goal)
@@ -139,9 +132,10 @@ def test_custom_goal_optimal():
 @pytest.mark.parametrize("goal", GOALS)
 def test_ida_star_lengths_match_breadth_first_search(goal, walking):
     """A lower bound that overestimated would make the search miss the shortest solution."""
-    for tiles, moves in random.Random(3).sample(sorted(bfs_distances(3, 3, goal).items()), 80):
+    distance = bfs_distances(3, 3, goal)
+    for tiles in random.Random(3).sample(in_order(3, 3, goal), 80):  # as from sorted(items())
         found, _ = ida_star(Board(3, 3, tiles), goal_board(3, 3, goal), math.inf, walking=walking)
-        assert found is not None and len(found) == moves
+        assert found is not None and len(found) == distance[tiles]
 
 
 @pytest.mark.parametrize("text", HARDEST_8)
@@ -384,7 +378,7 @@ def assert_anytime(start: Board, goal: Goal, solution: Solution, heard: list[Sol
 def test_lower_bounds_never_exceed_the_fewest_moves(goal):
     """On 3 x 3, against breadth-first search, with node limits small enough to stop early."""
     fewest = bfs_distances(3, 3, goal)
-    for tiles in random.Random(3).sample(sorted(fewest), 60):
+    for tiles in random.Random(3).sample(in_order(3, 3, goal), 60):
         start = Board(3, 3, tiles)
         if start == goal_board(3, 3, goal):
             continue

@@ -19,15 +19,15 @@ rule of the seed articles: odd width, inversions even; even width, inversions + 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, lru_cache
-from itertools import count, repeat
-from typing import Literal, TypeAlias
+from itertools import combinations, compress, count, islice, repeat, starmap
+from operator import gt
+from typing import Literal, TypeAlias, TypeVar
 
 from slidepuzzle.board import (
-    BLANK,
     Board,
     Cell,
     Goal,
@@ -143,14 +143,18 @@ class Progress:
 def is_solvable(board: Board, goal: Goal = None) -> bool:
     """Whether ``board`` can reach ``goal`` (None: tiles in reading order, blank last).
 
-    The first step of ``analyze_steps``: the parity pass, without the inversion count.
+    The verdict of ``analyze_steps`` at once: its parity pass (on a single line, the tiles'
+    order alone), without the inversion count (nor the progress reports between slices).
     """
-    return next(step.solvable for step in analyze_steps(board, goal) if step.solvable is not None)
+    rows, cols = board.rows, board.cols
+    goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
+    distance = Grid(rows, cols).distance(board.blank, goal_blank)
+    return _solvable(board, goal, goal_parity, distance)
 
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
     """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
-    return finish(analyze_steps(board, goal))
+    return finish(_analysis(board, goal, _unreported))
 
 
 def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, Verdict]:
@@ -159,18 +163,29 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     The verdict is known after the parity step (``Progress.solvable``); the inversion count,
     the slow part on big boards, comes after it.
     """
+    return _analysis(board, goal, Progress)
+
+
+Report = TypeVar("Report")
+
+
+def _unreported(step: CheckStep, done: int, total: int, solvable: bool | None) -> None:
+    """No report: ``analyze`` runs every slice at once, so nobody would read one."""
+
+
+def _analysis(
+    board: Board, goal: Goal, progress: Callable[[CheckStep, int, int, bool | None], Report]
+) -> Generator[Report, None, Verdict]:
+    """``analyze_steps``, yielding ``progress(step, done, total, solvable)`` between slices."""
     rows, cols = board.rows, board.cols
     goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
     blank = board.blank
-    parity = yield from _progress(CheckStep.PARITY, _parity_steps(board.tiles))
+    parity = yield from _progress(progress, CheckStep.PARITY, _parity_steps(board.tiles))
     distance = Grid(rows, cols).distance(blank, goal_blank)
-    if rows == 1 or cols == 1:
-        solvable = tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
-    else:
-        solvable = parity ^ goal_parity == distance & 1
-    yield Progress(CheckStep.INVERSIONS, 0, 1, solvable)
+    solvable = _solvable(board, goal, goal_parity, distance, parity)
+    yield progress(CheckStep.INVERSIONS, 0, 1, solvable)
     inversions = yield from _progress(
-        CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
+        progress, CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
     )
     verdict_goal: VerdictGoal = "custom" if isinstance(goal, Board) else goal or "blank-last"
     line = None
@@ -197,6 +212,20 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
         goal_blank_cell=goal_blank,
         line=line,
     )
+
+
+def _solvable(
+    board: Board, goal: Goal, goal_parity: int, distance: int, parity: int | None = None
+) -> bool:
+    """The verdict: on a single line, whether the tiles are in the goal's order; else whether
+    the permutation to the goal (the board's ``parity``, counted here if not given, against the
+    goal's) has the parity of the blank's distance to its goal cell."""
+    rows, cols = board.rows, board.cols
+    if rows == 1 or cols == 1:
+        return tuple(filter(None, board.tiles)) == _goal_order(rows, cols, goal)
+    if parity is None:
+        parity = permutation_parity(board.tiles)
+    return parity ^ goal_parity == distance & 1
 
 
 def permutation_parity(tiles: Sequence[int]) -> int:
@@ -277,10 +306,13 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
 
 
 def _progress(
-    step: CheckStep, steps: Steps[int], solvable: bool | None = None
-) -> Generator[Progress, None, int]:
-    """The ``Progress`` of one step of ``analyze_steps``; the step's result."""
-    return report(steps, lambda done, total: Progress(step, done, total, solvable))
+    progress: Callable[[CheckStep, int, int, bool | None], Report],
+    step: CheckStep,
+    steps: Steps[int],
+    solvable: bool | None = None,
+) -> Generator[Report, None, int]:
+    """The reports of one step of ``_analysis``; the step's result."""
+    return report(steps, lambda done, total: progress(step, done, total, solvable))
 
 
 def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[tuple[Tile, Tile]]:
@@ -293,17 +325,11 @@ def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[t
             f"inversion pairs are listed for boards of at most {MAX_PAIR_CELLS} cells, "
             f"this {board.rows} x {board.cols} board has {board.size}"
         )
-    target = goal_board(board.rows, board.cols, goal)
-    rank = {tile: place for place, tile in enumerate(t for t in target.tiles if t != BLANK)}
-    tiles = [tile for tile in board.tiles if tile != BLANK]
-    pairs: list[tuple[Tile, Tile]] = []
-    for i, a in enumerate(tiles):
-        for b in tiles[i + 1 :]:
-            if rank[a] > rank[b]:
-                if len(pairs) == limit:
-                    return pairs
-                pairs.append((a, b))
-    return pairs
+    check_goal(goal)  # before the goal's order, whose cache needs a hashable goal
+    # every pair of tiles in reading order, kept where the goal has them the other way round
+    every = combinations(filter(None, board.tiles), 2)
+    pairs = compress(every, starmap(gt, combinations(_goal_ranks(board, goal), 2)))
+    return list(islice(pairs, limit) if limit >= 0 else pairs)
 
 
 _PARITY: tuple[Parity, Parity] = ("even", "odd")

@@ -284,7 +284,11 @@ def _usual_order(goal: Goal) -> bool:
 def swaps_to_goal(board: Board, goal: Goal = None) -> int:
     """The fewest swaps of two cells (the blank counted as a tile) taking ``board`` to the goal:
     the cells minus the cycles of the permutation."""
-    target = goal_board(board.rows, board.cols, goal)
+    return _swaps(board, goal_board(board.rows, board.cols, goal))
+
+
+def _swaps(board: Board, target: Board) -> int:
+    """``swaps_to_goal`` with the goal board at hand."""
     where = [0] * board.size
     for cell, tile in enumerate(target.tiles):
         where[tile] = cell
@@ -320,8 +324,8 @@ def by_permutation(board: Board, goal: Goal = None) -> ByPermutation:
     """The second formulation: the swaps to the goal (one pass over the cycles) and the
     blank's distance to its goal cell."""
     target = goal_board(board.rows, board.cols, goal)
-    (r1, c1), (r2, c2) = board.row_col(board.blank), target.row_col(target.blank)
-    return ByPermutation(swaps_to_goal(board, goal), abs(r1 - r2) + abs(c1 - c2))
+    (r1, c1), (r2, c2) = divmod(board.blank, board.cols), divmod(target.blank, board.cols)
+    return ByPermutation(_swaps(board, target), abs(r1 - r2) + abs(c1 - c2))
 
 
 def formulations(
