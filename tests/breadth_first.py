@@ -25,7 +25,9 @@ WAYS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 class Search:
     """Every state that reaches ``goal`` (moves are reversible: every state ``goal`` reaches),
-    with its fewest moves: ``len(search)``, ``tiles in search``, ``search[tiles]`` (the moves).
+    with its fewest moves, read as from a dict ``{tiles: moves}`` in the order a first-in
+    first-out search finds the states: ``len(search)``, ``tiles in search``, ``search[tiles]``,
+    ``items()``, ``values()``.
 
     ``found`` are the packed states in the order a first-in first-out search from the goal finds
     them (each state's neighbours up, down, left, right), ``moves`` their distances.
@@ -116,9 +118,13 @@ class Search:
         """The states sorted as tuples (``sorted(states)``), unpacked one at a time when read."""
         return Ordered(self)
 
-    def as_dict(self) -> dict[tuple[int, ...], int]:
-        """``{tiles: moves}``, in the order the states were found."""
-        return dict(zip(self.unpack(self.found), self.moves.tolist(), strict=True))
+    def items(self) -> Iterator[tuple[tuple[int, ...], int]]:
+        """``(tiles, moves)`` of every state, in the order the states were found."""
+        return zip(self.unpack(self.found), self.moves.tolist(), strict=True)
+
+    def values(self) -> list[int]:
+        """The moves of every state, in the order the states were found."""
+        return self.moves.tolist()
 
 
 class Ordered(Sequence[tuple[int, ...]]):

@@ -7,6 +7,7 @@ import math
 from collections import Counter
 
 import pytest
+from breadth_first import Search
 from slidepuzzle import Board, RequestError, goal_board, random_board
 from slidepuzzle.distance import distance_table, most_moves
 from slidepuzzle.generate import Draw, graded_board
@@ -17,13 +18,13 @@ from test_solve import bfs_distances
 LANGS = ("en", "ko", "ru", "zh")
 
 
-def bfs(goal: Board) -> dict[tuple[int, ...], int]:
-    """Every board reachable from ``goal`` with its distance: a plain search over tuples."""
+def bfs(goal: Board) -> Search:
+    """Every board reachable from ``goal`` with its distance, by breadth-first search."""
     return bfs_distances(goal.rows, goal.cols, goal)
 
 
 @pytest.fixture(scope="module")
-def eight() -> dict[tuple[int, ...], int]:
+def eight() -> Search:
     return bfs(goal_board(3, 3))
 
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import fakedom
 import pytest
+from breadth_first import Search
 from fakedom import run, web
 from page import checking, language, optimal, protocol, solver_client, worker
 from slidepuzzle import Board, goal_board, random_board, read_boards, solve
@@ -23,7 +24,7 @@ EIGHTS = [random_board(3, seed=seed) for seed in range(60)]
 
 
 @pytest.fixture(scope="module")
-def eight() -> dict[tuple[int, ...], int]:
+def eight() -> Search:
     return bfs_distances(3, 3, None)
 
 

@@ -14,7 +14,6 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from breadth_first import search
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle import patterns, table_files
 from slidepuzzle.board import BLANK, Board, goal_board
@@ -282,8 +281,7 @@ def test_pattern_search_lengths_match_breadth_first_search(tables_3x3, goal):
     found = pattern_tables(target)
     assert found is not None and found[1] is tables_3x3
     distance = bfs_distances(3, 3, goal)
-    deepest = max(distance.values())
-    samples = [tiles for tiles, d in distance.items() if d == deepest]
+    samples = distance.farthest()
     samples += random.Random(5).sample(in_order(3, 3, goal), 150)
     for tiles in samples:
         start = Board(3, 3, tiles)
@@ -311,11 +309,10 @@ def test_2x5_optimal_lengths_match_breadth_first_search(tables_2x5):
     """``solve`` with the tables: the deepest boards (55 moves) and a sample, proven optimal at
     their breadth-first distance, replayed to the goal."""
     assert pattern_tables(goal_board(2, 5))[1].second_tables == tables_2x5.second_tables != ()
-    distance = search(2, 5, goal_board(2, 5).tiles)  # 1,814,400 boards: kept packed, no dict
-    deepest = distance.most
+    distance = bfs_distances(2, 5, None)  # 1,814,400 boards, kept packed
     samples = distance.farthest()
-    assert deepest == 55 and len(samples) == 2
-    samples += random.Random(25).sample(distance.in_order(), 40)  # as from sorted(boards)
+    assert distance.most == 55 and len(samples) == 2
+    samples += random.Random(25).sample(in_order(2, 5, None), 40)  # as from sorted(boards)
     for tiles in samples:
         start = Board(2, 5, tiles)
         solution = solve(start, time_limit=math.inf)

@@ -3,11 +3,10 @@
 import math
 import random
 from collections.abc import Sequence
-from functools import cache
 from itertools import pairwise, permutations
 
 import pytest
-from breadth_first import search
+from breadth_first import Search, search
 from korf_taylor_1996 import KORF_TAYLOR_1996
 from slidepuzzle.board import BLANK, GOAL_NAMES, Board, Goal, GoalError, goal_board
 from slidepuzzle.construct import construct
@@ -69,17 +68,17 @@ def assert_solves(start: Board, goal: Goal, solution: Solution) -> None:
     assert all(a != b for a, b in pairwise(moves)), "a move undone"
 
 
-@cache
-def bfs_distances(rows: int, cols: int, goal: Goal) -> dict[tuple[int, ...], int]:
+def bfs_distances(rows: int, cols: int, goal: Goal) -> Search:
     """The fewest moves from every board that can reach the goal, by breadth-first search
-    (``breadth_first.py``), in the order the search finds them."""
-    return search(rows, cols, goal_board(rows, cols, goal).tiles).as_dict()
+    (``breadth_first.py``), read like a dict ``{tiles: moves}`` in the order the search finds
+    the boards."""
+    return search(rows, cols, goal_board(rows, cols, goal).tiles)
 
 
 def in_order(rows: int, cols: int, goal: Goal) -> Sequence[tuple[int, ...]]:
     """The boards of ``bfs_distances`` sorted, as ``sorted(bfs_distances(...))`` lists them but
     without sorting tuples: ``random.sample`` draws the same boards from it."""
-    return search(rows, cols, goal_board(rows, cols, goal).tiles).in_order()
+    return bfs_distances(rows, cols, goal).in_order()
 
 
 # Optimal lengths -----------------------------------------------------------------------------
@@ -99,8 +98,7 @@ def test_hardest_8_puzzle_boards_in_exactly_31_moves(text):
 @pytest.mark.parametrize("shape", [(3, 3), (2, 4), (4, 2)])
 def test_optimal_lengths_match_breadth_first_search(shape, goal):
     distance = bfs_distances(*shape, goal)
-    deepest = max(distance.values())
-    samples = [tiles for tiles, d in distance.items() if d == deepest][:4]
+    samples = distance.farthest()[:4]  # the first 4 found of those needing the most moves
     samples += random.Random(f"{shape}{goal}").sample(in_order(*shape, goal), 25)
     for tiles in samples:
         start = Board(*shape, tiles)
