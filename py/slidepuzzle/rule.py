@@ -80,6 +80,9 @@ Parity: TypeAlias = Literal["even", "odd"]
 VerdictGoal: TypeAlias = GoalName | Literal["custom"]
 """The goal a verdict is for: a goal name, or ``"custom"`` for a goal given as a board."""
 
+Report = TypeVar("Report")
+"""What the analysis yields between slices: a ``Progress`` (``analyze_steps``), or nothing."""
+
 COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n log n)"
 """How ``analyze`` counts inversions."""
 
@@ -164,9 +167,6 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     the slow part on big boards, comes after it.
     """
     return _analysis(board, goal, Progress)
-
-
-Report = TypeVar("Report")
 
 
 def _unreported(step: CheckStep, done: int, total: int, solvable: bool | None) -> None:
