@@ -18,6 +18,8 @@
 // modules and reads pyscript.toml (about 0.2 s here, more on a slow network); PyScript's later call
 // of `loadPyodide` gets that start. Whether a snapshot is kept is looked up in localStorage first:
 // opening Cache Storage on a first visit took 60-130 ms here, before anything else could start.
+// The page's own Python (one archive, py/modules.zip) is fetched meanwhile, in the page and in the
+// solver's worker, and imported from as it is once Pyodide is up (docs/offline.md).
 
 import * as pyodide from "./vendor/pyodide/pyodide.mjs";
 import { whenReady } from "./ready.js";
@@ -114,20 +116,43 @@ async function start(options) {
   return python;
 }
 
+/** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode, in one archive (made by
+ * `make site`: tools/build_archive.mjs), asked for while Pyodide starts and imported from as it
+ * is (zipimport): nothing to unpack. */
+const ARCHIVE = new URL("../py/modules.zip", import.meta.url).href;
+/** Where the archive is put in Python's file system, first on Python's module path. */
+const ARCHIVE_FILE = "/home/pyodide/modules.zip";
+
+async function fetchArchive() {
+  const answer = await fetch(ARCHIVE);
+  if (!answer.ok) throw new Error(`${ARCHIVE}: ${answer.status} ${answer.statusText}`);
+  return answer.arrayBuffer();
+}
+
+async function withModules(starting, archive) {
+  const [python, bytes] = await Promise.all([starting, archive]);
+  python.FS.writeFile(ARCHIVE_FILE, new Uint8Array(bytes));
+  python.runPython(`import sys; sys.path.insert(0, "${ARCHIVE_FILE}")`);
+  return python;
+}
+
 /** PyScript's output functions, once it asks for Python (the early start writes through them). */
 const output = {};
 /** The page's Python, started when this module first runs in the page; null in workers. */
 const early = globalThis.document
-  ? start({
-      stdout: (text) => (output.stdout ?? console.log)(text),
-      stderr: (text) => (output.stderr ?? console.warn)(text),
-    })
+  ? withModules(
+      start({
+        stdout: (text) => (output.stdout ?? console.log)(text),
+        stderr: (text) => (output.stderr ?? console.warn)(text),
+      }),
+      fetchArchive(),
+    )
   : null;
 early?.catch(() => {}); // a failure is PyScript's to report, when it asks (below)
 
 /** What PyScript calls (pyscript.toml names this module as the interpreter). */
 export async function loadPyodide(options = {}) {
-  if (!early) return start(options);
+  if (!early) return withModules(start(options), fetchArchive());
   output.stdout = options.stdout;
   output.stderr = options.stderr;
   return early;

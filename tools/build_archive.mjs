@@ -2,11 +2,12 @@
 //
 // Writes SITE/py/modules.zip: every module of py/page/ and py/slidepuzzle/ (locales too), each
 // beside its bytecode compiled by the site's own Pyodide (run here under node), so the browser
-// fetches one file instead of about 60 and imports without compiling (pyscript.toml unpacks the
-// archive into Python's working folder: `"./py/modules.zip" = "./*"`). The bytecode is
-// "unchecked-hash" (PEP 552): Python uses it without comparing it to the source next to it,
-// which the archive keeps in step (both come from this build); a Python of another version
-// ignores it and compiles the source. The pattern tables (py/slidepuzzle/tables/) are not in it.
+// fetches one file instead of about 60 and imports without compiling. static/python.mjs puts the
+// archive on Python's module path as it is: Python imports from it (zipimport), which looks for
+// `name.pyc` beside `name.py` (not in __pycache__/). The bytecode is "unchecked-hash" (PEP 552):
+// Python uses it without comparing it to the source next to it, which the archive keeps in step
+// (both come from this build); a Python of another version ignores it and compiles the source.
+// The pattern tables (py/slidepuzzle/tables/) are not in it.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,14 +16,14 @@ export const ARCHIVE = "py/modules.zip";
 export const PACKAGES = ["page", "slidepuzzle"];
 
 const PACK = `
-import compileall, os, py_compile, zipfile
+import os, py_compile, zipfile
 os.chdir("/pack")
-for package in PACKAGES:
-    if not compileall.compile_dir(package, quiet=2,
-            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
-        raise SystemExit(f"{package} does not compile")
-names = sorted(os.path.join(folder, name) for package in PACKAGES
-               for folder, _, files in os.walk(package) for name in files)
+sources = sorted(os.path.join(folder, name) for package in PACKAGES
+                 for folder, _, files in os.walk(package) for name in files)
+for source in sources:  # beside its source, where zipimport looks (not __pycache__/)
+    py_compile.compile(source, cfile=source + "c", doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+names = sorted(sources + [source + "c" for source in sources])
 with zipfile.ZipFile("/modules.zip", "w", zipfile.ZIP_DEFLATED) as archive:
     for name in names:
         entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # the same bytes each build

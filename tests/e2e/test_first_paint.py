@@ -30,14 +30,17 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     page = new_context(browser).new_page()
     config = Held(page, "**/pyscript.toml")
     python = Held(page, PYODIDE_WASM)
+    modules = Held(page, "**/py/modules.zip")
     app = PuzzlePage(page, site_url)
     # Python starts on its own (static/python.mjs, loaded first): Pyodide is asked for while
-    # PyScript still waits for its config.
+    # PyScript still waits for its config, and so is the page's Python (one archive).
     for _ in range(300):
-        if python.held:
+        if python.held and modules.held:
             break
         page.wait_for_timeout(100)
     assert python.held, "Pyodide waited for PyScript's config"
+    assert modules.held, "the page's Python waited for PyScript's config or for Pyodide"
+    modules.release()
     config.release()
     expect(app.verdict_title).to_have_text(LOADING)
     expect(app.verdict_title).to_have_text(

@@ -13,11 +13,13 @@ ARCHIVE = "py/modules.zip"
 """The page's Python, in one archive with its bytecode (tools/build_archive.mjs, by make site)."""
 
 
-def test_config_ships_the_archive_unpacked_where_python_imports_from():
+def test_the_interpreter_module_starts_the_vendored_pyodide_and_imports_from_the_archive():
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert config["files"] == {f"./{ARCHIVE}": "./*"}  # "/*": unpacked into the working folder
-    assert config["interpreter"] == "./static/python.mjs"  # it starts the vendored Pyodide:
-    assert 'from "./vendor/pyodide/pyodide.mjs";' in (ROOT / "static/python.mjs").read_text()
+    assert config["interpreter"] == "./static/python.mjs"
+    python = (ROOT / "static/python.mjs").read_text()
+    assert 'from "./vendor/pyodide/pyodide.mjs";' in python
+    assert f'new URL("../{ARCHIVE}", import.meta.url)' in python  # fetched while Pyodide starts
+    assert "files" not in config, "PyScript would fetch and unpack them after Python started"
     assert "packages" not in config
 
 
@@ -30,9 +32,10 @@ def test_the_archive_holds_every_module_as_written_and_its_bytecode():
             assert archive.read(name) == path.read_bytes(), f"{ARCHIVE}: {name} is stale"
         compiled = {name for name in names if name.endswith(".pyc")}
         assert names - compiled == set(modules), "the archive holds the modules, nothing else"
-        for name in modules:
-            folder, module = name.rsplit("/", 1)
-            (pyc,) = [c for c in compiled if c.startswith(f"{folder}/__pycache__/{module[:-3]}.")]
+        assert compiled == {f"{name}c" for name in modules}, (
+            "beside each module, where zipimport looks"
+        )
+        for pyc in compiled:
             flags = int.from_bytes(archive.read(pyc)[4:8], "little")
             assert flags == 0b01, f"{pyc}: not unchecked-hash bytecode (PEP 552)"
 
