@@ -16,6 +16,20 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 
+def _read(element: Element, attributes: str, parent: Element) -> Element:
+    """``element`` with the class, ``data-*`` and ``tabindex`` of ``attributes`` (markup), inside
+    ``parent``."""
+    for name, value in re.findall(r'([\w-]+)="([^"]*)"', attributes):
+        if name == "class":
+            element.classList.update(value.split())
+        elif name.startswith("data-"):
+            setattr(element.dataset, name[5:], value)
+        elif name == "tabindex":
+            element.tabIndex = int(value)
+    element.parent = parent
+    return element
+
+
 class Style(dict):
     """An element's style: ``style["--cols"] = "3"`` and ``style.setProperty("--r", "1")``."""
 
@@ -29,6 +43,10 @@ class ClassList(set):
 
     def remove(self, *names: str) -> None:
         self.difference_update(names)
+
+
+_SIMPLE = r'\.([\w-]+)|\[data-([\w-]+)(?:="([^"]*)")?\]|(:focus)'
+"""A simple selector ``matches`` reads: a class, a ``data-*`` attribute (with a value), focus."""
 
 
 class Element:
@@ -49,6 +67,7 @@ class Element:
         self.selected = False
         self.children: list[Element] = []
         self.firstElementChild = None
+        self.parent: Element | None = None
         self._dom_element = self  # what pyscript.web wraps
 
     def setAttribute(self, name: str, value: str) -> None:
@@ -72,16 +91,14 @@ class Element:
 
     @innerHTML.setter
     def innerHTML(self, markup: str) -> None:
-        """The markup, and its ``<span>``s as parts (their class and ``data-*`` read)."""
+        """The markup, and its ``<span>``s and ``<button>``s as parts (their class, ``data-*``
+        and ``tabindex`` read), inside the ``<div>`` that opens the markup if one does."""
         self._html, self.parts = markup, []
-        for attributes, text in re.findall(r"<span([^>]*)>([^<]*)</span>", markup):
-            part = Element(tag="span")
+        opening = re.match(r"<div([^>]*)>", markup)
+        inside = _read(Element(tag="div"), opening[1], self) if opening else self
+        for tag, attributes, text in re.findall(r"<(span|button)([^>]*)>([^<]*)</\1>", markup):
+            part = _read(Element(tag=tag), attributes, inside)
             part.textContent = text
-            for name, value in re.findall(r'([\w-]+)="([^"]*)"', attributes):
-                if name == "class":
-                    part.classList.update(value.split())
-                elif name.startswith("data-"):
-                    setattr(part.dataset, name[5:], value)
             self.parts.append(part)
 
     def querySelector(self, selector: str) -> Element | None:
@@ -89,11 +106,30 @@ class Element:
         return found[0] if found else None
 
     def querySelectorAll(self, selector: str) -> list[Element]:
-        """The parts matching ``.class`` or ``[data-name="value"]``."""
-        if selector.startswith("."):
-            return [part for part in self.parts if selector[1:] in part.classList]
-        name, value = re.fullmatch(r'\[data-([\w-]+)="([^"]*)"\]', selector).groups()
-        return [part for part in self.parts if getattr(part.dataset, name, None) == value]
+        """The parts matching any of the comma-separated selectors (see ``matches``)."""
+        choices = [choice.strip() for choice in selector.split(",")]
+        return [part for part in self.parts if any(part.matches(c) for c in choices)]
+
+    def matches(self, selector: str) -> bool:
+        """Whether this element is each of ``.class``, ``[data-name]``, ``[data-name="value"]``
+        and ``:focus`` that ``selector`` chains (``.tile[data-pairs]:focus``)."""
+        assert re.fullmatch(f"(?:{_SIMPLE})+", selector), f"the fake cannot read {selector!r}"
+        for name, data, value, focus in re.findall(_SIMPLE, selector):
+            if name and name not in self.classList:
+                return False
+            present = getattr(self.dataset, data, None) if data else None
+            if data and (present is None or (value and present != value)):
+                return False
+            if focus and document.activeElement is not self:
+                return False
+        return True
+
+    def closest(self, selector: str) -> Element | None:
+        """This element or the nearest of its parents that ``matches`` ``selector``."""
+        element: Element | None = self
+        while element is not None and not element.matches(selector):
+            element = element.parent
+        return element
 
     def insertAdjacentHTML(self, where: str, markup: str) -> None:
         self._html += markup
