@@ -592,44 +592,44 @@ def _failed_at(line: int, fmt: Format, code: str, group: _Group, error: BoardErr
     return Piece(line, fmt, [], [], code[group.start : group.end], error=error)
 
 
-_LANGUAGES: tuple[tuple[Format, tuple[str, ...], re.Pattern[str]], ...] = tuple(
-    (fmt, needs, re.compile(pattern, re.M))
-    for fmt, needs, pattern in (  # needs: a pattern cannot match a text holding none of these
-        (
-            Format.PHP,
-            ("<?php", "$", "array"),
-            r"<\?php|\$\w+\s*=|\barray\s*\(\s*(?:array\b|-?\d)",
-        ),
-        (Format.NUMPY, ("array",), r"\b(?:np|numpy)\.(?:as)?array\b|^\s*array\(\s*\["),
-        (Format.CSHARP, ("[",), r"\bnew\s+\w+\s*\[\s*\d*\s*,|\w\[\s*,\s*\]"),
-        (
-            Format.GO,
-            (":=", "]", "func", "package"),
-            r":=|\[\]\[\]\w+\s*\{|\]\w+\s*\{|\bfunc\b|\bpackage\b",
-        ),
-        (
-            Format.RUST,
-            ("vec!", "let", "fn"),
-            r"\bvec!|\blet\s+(?:mut\s+)?\w+\s*:\s*\[|\blet\s+mut\b|\bfn\b",
-        ),
-        (
-            Format.JAVASCRIPT,
-            ("const", "let", "number", "=>", "function"),
-            r"\b(?:const|let)\s+\w+|:\s*number\b|=>|\bfunction\b",
-        ),
-        (
-            Format.JAVA,
-            ("[]", "new", "public"),
-            r"\w\s*\[\]\s*\[\]|\bnew\s+\w+\s*\[\s*\]|\bpublic\s+static\b",
-        ),
-        (Format.JAVASCRIPT, ("var",), r"\bvar\s+\w+"),
-        (
-            Format.C,
-            ("{", "#", "["),
-            r"\{\s*\{|#\s*include|\b(?:int|short|char|long|unsigned)\s+\w+\s*\[",
-        ),
-        (Format.PYTHON, ("=", "def", "print", "import"), r"=|\b(?:def|print|import)\b"),
-    )
+_LANGUAGES: tuple[tuple[Format, tuple[str, ...], str], ...] = (
+    # needs: a pattern cannot match a text holding none of these. Each pattern is compiled on
+    # first use (and kept by `re`): a paste holding none of its needs never compiles it, nor
+    # does the page's start, which imports this module.
+    (
+        Format.PHP,
+        ("<?php", "$", "array"),
+        r"<\?php|\$\w+\s*=|\barray\s*\(\s*(?:array\b|-?\d)",
+    ),
+    (Format.NUMPY, ("array",), r"\b(?:np|numpy)\.(?:as)?array\b|^\s*array\(\s*\["),
+    (Format.CSHARP, ("[",), r"\bnew\s+\w+\s*\[\s*\d*\s*,|\w\[\s*,\s*\]"),
+    (
+        Format.GO,
+        (":=", "]", "func", "package"),
+        r":=|\[\]\[\]\w+\s*\{|\]\w+\s*\{|\bfunc\b|\bpackage\b",
+    ),
+    (
+        Format.RUST,
+        ("vec!", "let", "fn"),
+        r"\bvec!|\blet\s+(?:mut\s+)?\w+\s*:\s*\[|\blet\s+mut\b|\bfn\b",
+    ),
+    (
+        Format.JAVASCRIPT,
+        ("const", "let", "number", "=>", "function"),
+        r"\b(?:const|let)\s+\w+|:\s*number\b|=>|\bfunction\b",
+    ),
+    (
+        Format.JAVA,
+        ("[]", "new", "public"),
+        r"\w\s*\[\]\s*\[\]|\bnew\s+\w+\s*\[\s*\]|\bpublic\s+static\b",
+    ),
+    (Format.JAVASCRIPT, ("var",), r"\bvar\s+\w+"),
+    (
+        Format.C,
+        ("{", "#", "["),
+        r"\{\s*\{|#\s*include|\b(?:int|short|char|long|unsigned)\s+\w+\s*\[",
+    ),
+    (Format.PYTHON, ("=", "def", "print", "import"), r"=|\b(?:def|print|import)\b"),
 )
 
 
@@ -639,7 +639,7 @@ def language(text: str) -> Format | None:
     A pattern is searched only in a text holding one of the words it needs (``in`` is some
     20 times as fast as a regular expression's search that finds nothing)."""
     for fmt, needs, pattern in _LANGUAGES:
-        if any(need in text for need in needs) and pattern.search(text):
+        if any(need in text for need in needs) and re.search(pattern, text, re.M):
             return fmt
     return None
 
