@@ -61,6 +61,20 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     app.page.context.close()
 
 
+def test_the_download_is_counted_in_the_reader_s_language(browser, site_url):
+    # Pyodide's wasm held: the status stays on the download, counted as Russian writes it.
+    total = int(re.search(r"START_BYTES = (\d+);", (SITE / "static/loading.js").read_text())[1])
+    page = new_context(browser).new_page()
+    Held(page, PYODIDE_WASM)
+    app = PuzzlePage(page, f"{site_url}?lang=ru")
+    megabytes = f"{total / 1e6:.1f}".replace(".", ",")
+    expect(app.verdict_title).to_have_text(
+        re.compile(rf"^Загружаем Python: \d+,\d из {megabytes} МБ…$")
+    )
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    page.context.close()
+
+
 def test_an_example_or_a_shuffle_can_be_taken_back(app):
     restore = app.page.get_by_role("button", name="Restore your text")
     app.paste(TYPED)
