@@ -23,6 +23,20 @@ def test_the_interpreter_module_starts_the_vendored_pyodide_and_imports_from_the
     assert "packages" not in config
 
 
+def test_the_page_fetches_the_interpreter_module_s_imports_beside_it():
+    python = (ROOT / "static/python.mjs").read_text()
+    imports = {
+        f"./static/{name[2:]}"
+        for name in re.findall(r'^import .* from "(\./[^"]+)";', python, re.M)
+    }
+    page = (ROOT / "index.html").read_text()
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', page))
+    assert imports and preloaded == imports
+    assert (
+        page.index("modulepreload") < page.index('src="./static/python.mjs"') < page.index("<body")
+    )
+
+
 def test_the_archive_holds_every_module_as_written_and_its_bytecode():
     modules = {p.relative_to(ROOT / "py").as_posix(): p for p in ROOT.glob("py/*/**/*.py")}
     with zipfile.ZipFile(SITE / ARCHIVE) as archive:
