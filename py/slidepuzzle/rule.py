@@ -19,13 +19,13 @@ rule of the seed articles: odd width, inversions even; even width, inversions + 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, lru_cache
 from itertools import combinations, compress, count, islice, repeat, starmap
 from operator import gt
-from typing import Literal, TypeAlias, TypeVar
+from typing import Literal, TypeAlias
 
 from slidepuzzle.board import (
     Board,
@@ -79,9 +79,6 @@ Parity: TypeAlias = Literal["even", "odd"]
 
 VerdictGoal: TypeAlias = GoalName | Literal["custom"]
 """The goal a verdict is for: a goal name, or ``"custom"`` for a goal given as a board."""
-
-Report = TypeVar("Report")
-"""What the analysis yields between slices: a ``Progress`` (``analyze_steps``), or nothing."""
 
 COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n log n)"
 """How ``analyze`` counts inversions."""
@@ -157,7 +154,7 @@ def is_solvable(board: Board, goal: Goal = None) -> bool:
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
     """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
-    return finish(_analysis(board, goal, _unreported))
+    return finish(analyze_steps(board, goal))
 
 
 def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, Verdict]:
@@ -166,26 +163,15 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     The verdict is known after the parity step (``Progress.solvable``); the inversion count,
     the slow part on big boards, comes after it.
     """
-    return _analysis(board, goal, Progress)
-
-
-def _unreported(step: CheckStep, done: int, total: int, solvable: bool | None) -> None:
-    """No report: ``analyze`` runs every slice at once, so nobody would read one."""
-
-
-def _analysis(
-    board: Board, goal: Goal, progress: Callable[[CheckStep, int, int, bool | None], Report]
-) -> Generator[Report, None, Verdict]:
-    """``analyze_steps``, yielding ``progress(step, done, total, solvable)`` between slices."""
     rows, cols = board.rows, board.cols
     goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
     blank = board.blank
-    parity = yield from _progress(progress, CheckStep.PARITY, _parity_steps(board.tiles))
+    parity = yield from _progress(CheckStep.PARITY, _parity_steps(board.tiles))
     distance = Grid(rows, cols).distance(blank, goal_blank)
     solvable = _solvable(board, goal, goal_parity, distance, parity)
-    yield progress(CheckStep.INVERSIONS, 0, 1, solvable)
+    yield Progress(CheckStep.INVERSIONS, 0, 1, solvable)
     inversions = yield from _progress(
-        progress, CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
+        CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
     )
     verdict_goal: VerdictGoal = "custom" if isinstance(goal, Board) else goal or "blank-last"
     line = None
@@ -306,13 +292,10 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
 
 
 def _progress(
-    progress: Callable[[CheckStep, int, int, bool | None], Report],
-    step: CheckStep,
-    steps: Steps[int],
-    solvable: bool | None = None,
-) -> Generator[Report, None, int]:
-    """The reports of one step of ``_analysis``; the step's result."""
-    return report(steps, lambda done, total: progress(step, done, total, solvable))
+    step: CheckStep, steps: Steps[int], solvable: bool | None = None
+) -> Generator[Progress, None, int]:
+    """The ``Progress`` of one step of ``analyze_steps``; the step's result."""
+    return report(steps, lambda done, total: Progress(step, done, total, solvable))
 
 
 def inversion_pairs(board: Board, goal: Goal = None, limit: int = 300) -> list[tuple[Tile, Tile]]:
