@@ -324,7 +324,7 @@ def by_permutation(board: Board, goal: Goal = None) -> ByPermutation:
     """The second formulation: the swaps to the goal (one pass over the cycles) and the
     blank's distance to its goal cell."""
     target = goal_board(board.rows, board.cols, goal)
-    (r1, c1), (r2, c2) = divmod(board.blank, board.cols), divmod(target.blank, board.cols)
+    (r1, c1), (r2, c2) = board.row_col(board.blank), target.row_col(target.blank)
     return ByPermutation(_swaps(board, target), abs(r1 - r2) + abs(c1 - c2))
 
 
