@@ -1,10 +1,12 @@
 """The page's pure modules, natively: wording, share links, options, the view model."""
 
+import html
 import re
 from urllib.parse import parse_qs
 
 import pytest
-from page import links, options, view, why_view, wording
+from fresh_python import ROOT, run_fresh
+from page import links, markup, options, view, why_view, wording
 from page.links import LINK_LIMIT, Boxes, Opened, Share, decode, encode
 from page.options import Field, shuffle_request, time_limit, whole
 from slidepuzzle import analyze, goal_board, inversion_pairs, parse_board, random_board
@@ -229,3 +231,29 @@ def test_moves_in_both_notations_each_its_own_element():
 
 def test_links_module_names_its_limit():
     assert links.LINK_LIMIT == LINK_LIMIT > 8_000
+
+
+# Markup and start-up
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "plain", "a < b & c > d", "\"1\" 2 '3'", "&amp; stays &amp;amp;", "Ряд 2: «3×3» 行"],
+)
+def test_markup_is_escaped_as_html_escape_does(text):
+    assert markup.escape(text) == html.escape(text, quote=True)
+
+
+def test_the_page_s_start_imports_no_module_it_only_needs_later():
+    """What ``main.py`` imports before the page is ready loads no ``html`` (its 2,231 entities),
+    ``csv`` or ``hashlib``: each cost 25-75 ms of a first visit in Pyodide and is needed, if at
+    all, by a later click (a table's CSV, a download's checksum)."""
+    loaded = run_fresh(
+        "import ast, sys\n"
+        "import fakedom\n"
+        f"tree = ast.parse(open({str(ROOT / 'py' / 'main.py')!r}).read())\n"
+        "imports = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]\n"
+        "exec(compile(ast.Module(imports, []), 'main.py', 'exec'), {})\n"
+        "print(sorted(m for m in ('html', 'csv', 'hashlib', 'page.dom') if m in sys.modules))\n"
+    )
+    assert loaded.split("\n")[0] == "['page.dom']"  # page.dom: the imports did run

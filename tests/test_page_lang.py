@@ -4,14 +4,12 @@ index.html's English the catalogue's."""
 import ast
 import html
 import json
-import os
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from fresh_python import run_fresh
 from page import view, wording
 from page.links import Share
 from page.locales import en, ko, ru, zh
@@ -340,14 +338,7 @@ def test_only_the_reader_s_language_is_imported_until_another_is_asked_for():
         "wording.say('ru', 'solvable'); explain(analyze(board), 'ru')\n"
         "print(names())\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        check=True,
-        env={**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")},
-    )
-    first, after_switch = (ast.literal_eval(line) for line in done.stdout.splitlines())
+    first, after_switch = (ast.literal_eval(line) for line in run_fresh(script).splitlines())
 
     def of(lang):
         return {f"{package}.locales.{lang}" for package in ("page", "slidepuzzle")}

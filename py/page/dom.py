@@ -7,7 +7,6 @@ argument. Everything else in ``page`` is either pure or wiring that calls these 
 from __future__ import annotations
 
 import contextlib
-import html
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +16,7 @@ from slidepuzzle.i18n import LANG_TAGS, Lang
 from slidepuzzle.scan import BLANK_SPELLINGS
 
 from page.links import Boxes, Share, address
+from page.markup import escape
 from page.options import Field
 from page.view import Box, Moves, PageView, Status
 from page.wording import counted, say
@@ -56,8 +56,8 @@ def translate(lang: Lang) -> None:
     for element in document.querySelectorAll("[data-text]"):
         key = element.getAttribute("data-text")
         if element.getAttribute("data-codes") == "blank":  # the blank's spellings, as <code>s
-            marked = html.escape(say(lang, key, codes="\x00"))
-            code_list = ", ".join(f"<code>{html.escape(c)}</code>" for c in BLANK_SPELLINGS)
+            marked = escape(say(lang, key, codes="\x00"))
+            code_list = ", ".join(f"<code>{escape(c)}</code>" for c in BLANK_SPELLINGS)
             element.innerHTML = marked.replace("\x00", code_list)
         else:
             element.textContent = say(lang, key)
@@ -187,9 +187,9 @@ def status(box: str, line: Status, title_class: str, text_class: str) -> None:
     element = el(box)
     element.className = f"{box} {line.kind}".strip()
     paragraphs = "".join(
-        f'<p class="{text_class}">{html.escape(sentence)}</p>' for sentence in line.sentences
+        f'<p class="{text_class}">{escape(sentence)}</p>' for sentence in line.sentences
     )
-    title = f'<p class="{title_class}">{html.escape(line.title)}</p>' if line.title else ""
+    title = f'<p class="{title_class}">{escape(line.title)}</p>' if line.title else ""
     element.innerHTML = title + paragraphs
 
 
@@ -258,7 +258,7 @@ def render(lang: Lang, view: PageView) -> None:
         text("fix-reason", view.fix.reason)
         el("swap-them").dataset.board = view.fix.board_text
     show("proof", bool(view.forms))
-    el("forms").innerHTML = "".join(f"<li>{html.escape(form)}</li>" for form in view.forms)
+    el("forms").innerHTML = "".join(f"<li>{escape(form)}</li>" for form in view.forms)
     share(lang, view.share)
     for box, alert in ALERTS.items():
         message = view.errors.get(box, "")
@@ -336,7 +336,7 @@ def stage(name: str, rows: int, cols: int, cells_html: str, cells: list[tuple[in
 def invariant(now: str, change: str) -> None:
     """The line under the board in play: the invariant now, what the last move changed."""
     el("invariant").innerHTML = "".join(
-        f"<span>{html.escape(words)}</span>" for words in (now, change) if words
+        f"<span>{escape(words)}</span>" for words in (now, change) if words
     )
 
 

@@ -10,11 +10,11 @@ shuffle, an example, a link) undoes it. The one owner of that choice: ``choice``
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from slidepuzzle.i18n import Lang
 
+from page.markup import escape
 from page.wording import say
 
 Shape = tuple[int, int]
@@ -65,7 +65,7 @@ def read_as_view(lang: Lang, offered: tuple[Shape, ...], chosen: Shape | None) -
     return ReadAs(
         "".join(
             f'<option value="{value}"{" selected" if value == picked else ""}>'
-            f"{html.escape(label)}</option>"
+            f"{escape(label)}</option>"
             for value, label in options
         )
     )

@@ -9,7 +9,6 @@ moves) are built here too.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -21,6 +20,7 @@ from slidepuzzle.parse import Format, Note, NoteKind, format_name
 from slidepuzzle.parse import Reading as TextReading
 
 from page.links import Share
+from page.markup import escape
 from page.optimal import cell_id
 from page.read_as import ReadAs
 from page.why_view import Fix, forms_texts, partners_by_tile, pointable_tile_html, steps_html
@@ -216,12 +216,12 @@ def batch_row_html(lang: Lang, row: BatchRow, link: Share) -> str:
         word = say(lang, "solvable" if verdict.solvable else "unsolvable")
         why = deciding_numbers(verdict, lang)
     if link.left_out:
-        opener = html.escape(say(lang, "batch-too-large"))
+        opener = escape(say(lang, "batch-too-large"))
     else:
-        name = html.escape(say(lang, "batch-open", number=row.number))
-        opener = f'<a href="#{html.escape(link.fragment)}" target="_blank">{name}</a>'
+        name = escape(say(lang, "batch-open", number=row.number))
+        opener = f'<a href="#{escape(link.fragment)}" target="_blank">{name}</a>'
     kind = "not-read" if verdict is None else "solvable" if verdict.solvable else "unsolvable"
-    cells = "".join(f"<td>{html.escape(cell)}</td>" for cell in (shape, word, why))
+    cells = "".join(f"<td>{escape(cell)}</td>" for cell in (shape, word, why))
     number = format_number(lang, row.number, ",")
     optimal = f'<td id="{cell_id(row.number)}"></td>'  # filled in later (``page.optimal``)
     return f'<tr class="{kind}"><th scope="row">{number}</th>{cells}{optimal}<td>{opener}</td></tr>'
@@ -262,7 +262,7 @@ def picture(lang: Lang, board: Board, pairs: Sequence[tuple[Tile, Tile]] | None 
                 cell = top * board.cols + col
                 first = cell == (board.blank == 0)  # the first tile: the Tab key reaches it
                 cells.append(pointable_tile_html(lang, tile, cell, partners.get(tile, ()), first))
-    label = html.escape(spoken(lang, board), quote=True)
+    label = escape(spoken(lang, board))
     role, caption = "img", caption_text(lang, board)
     if partners is not None:
         role, caption = "group", f"{caption} {say(lang, 'caption-pairs')}"
@@ -297,7 +297,7 @@ def summary_html(lang: Lang, board: Board) -> str:
         col=col + 1,
         blank_row=blank_row_from_bottom(board),
     )
-    return f'<p class="board-summary">{html.escape(text)}</p>'
+    return f'<p class="board-summary">{escape(text)}</p>'
 
 
 def caption_text(lang: Lang, board: Board) -> str:
@@ -393,5 +393,5 @@ def moves_view(lang: Lang, tiles: Sequence[Tile], blanks: Sequence[str]) -> Move
         )
         blanks_html = " ".join(f'<span data-move="{i}">{b}</span>' for i, b in enumerate(blanks))
     else:
-        tiles_html, blanks_html = html.escape(tile_text), html.escape(blank_text)
+        tiles_html, blanks_html = escape(tile_text), escape(blank_text)
     return Moves(tiles_html, blanks_html, text, marked)

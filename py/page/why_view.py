@@ -8,7 +8,6 @@ lays them out; ``page.pointing`` marks a tile's pairs on the drawn board.
 
 from __future__ import annotations
 
-import html
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from slidepuzzle.messages import Count, Listing, words
 from slidepuzzle.steps import Steps, finish
 from slidepuzzle.why import formulations, invariant, move_change, verdict_steps
 
+from page.markup import escape
 from page.wording import Said, counted, said, say
 
 FIX_NODES = 20_000
@@ -48,7 +48,7 @@ FORMS_CELLS = 40_000
 def steps_html(lang: Lang, board: Board, goal: Goal, verdict: Verdict) -> str:
     """The verdict's four steps as an ordered list (a screen reader reads them as a list)."""
     items = "".join(
-        f"<li>{html.escape(step.text(lang))}</li>" for step in verdict_steps(board, goal, verdict)
+        f"<li>{escape(step.text(lang))}</li>" for step in verdict_steps(board, goal, verdict)
     )
     return f'<ol class="verdict-steps">{items}</ol>'
 
@@ -159,7 +159,7 @@ def pointable_tile_html(
 ) -> str:
     """A drawn tile that can be pointed at or focused (the ``first`` in the Tab order, the
     ``roving`` focus moves among them with the arrow keys); ``data-pairs`` names its partners."""
-    title = html.escape(tile_title(lang, tile, partners), quote=True)
+    title = escape(tile_title(lang, tile, partners))
     pairs = " ".join(map(str, partners))
     return (
         f'<button type="button" class="tile" data-tile="{tile}" data-cell="{cell}" '
