@@ -37,6 +37,14 @@ def test_the_page_fetches_the_interpreter_module_s_imports_beside_it():
     )
 
 
+def test_python_and_pyscript_start_as_soon_as_they_arrive():
+    """Both async: a deferred module waits for the page to be parsed and first laid out, and
+    PyScript's set-up then lands behind Python's start-up task (about 0.1 s later to ready)."""
+    page = (ROOT / "index.html").read_text()
+    for module in ("./static/python.mjs", "./static/vendor/pyscript/core.js"):
+        assert f'<script type="module" async src="{module}"></script>' in page
+
+
 def test_the_archive_holds_every_module_as_written_and_its_bytecode():
     modules = {p.relative_to(ROOT / "py").as_posix(): p for p in ROOT.glob("py/*/**/*.py")}
     with zipfile.ZipFile(SITE / ARCHIVE) as archive:
