@@ -116,9 +116,10 @@ async function start(options) {
   return python;
 }
 
-/** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode, in one archive (made by
- * `make site`: tools/build_archive.mjs), asked for while Pyodide starts and imported from as it
- * is (zipimport): nothing to unpack. */
+/** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode and their dataclasses'
+ * methods compiled (py/page/dataclass_code.py), in one archive (made by `make site`:
+ * tools/build_archive.mjs), asked for while Pyodide starts and imported from as it is
+ * (zipimport): nothing to unpack. */
 const ARCHIVE = new URL("../py/modules.zip", import.meta.url).href;
 /** Where the archive is put in Python's file system, first on Python's module path. */
 const ARCHIVE_FILE = "/home/pyodide/modules.zip";
@@ -132,7 +133,10 @@ async function fetchArchive() {
 async function withModules(starting, archive) {
   const [python, bytes] = await Promise.all([starting, archive]);
   python.FS.writeFile(ARCHIVE_FILE, new Uint8Array(bytes));
-  python.runPython(`import sys; sys.path.insert(0, "${ARCHIVE_FILE}")`);
+  // Before anything else imports: the dataclasses' methods from the archive's bytecode.
+  python.runPython(`import sys; sys.path.insert(0, "${ARCHIVE_FILE}")
+from page import dataclass_code
+dataclass_code.install_beside()`);
   return python;
 }
 

@@ -7,30 +7,50 @@
 // `name.pyc` beside `name.py` (not in __pycache__/). The bytecode is "unchecked-hash" (PEP 552):
 // Python uses it without comparing it to the source next to it, which the archive keeps in step
 // (both come from this build); a Python of another version ignores it and compiles the source.
-// The pattern tables (py/slidepuzzle/tables/) are not in it.
+// Beside them, page/dataclass_code.marshal: the methods `dataclasses` writes for each class of
+// those modules, compiled here too (recorded while importing every module once; see
+// py/page/dataclass_code.py). The pattern tables (py/slidepuzzle/tables/) are not in it.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const ARCHIVE = "py/modules.zip";
 export const PACKAGES = ["page", "slidepuzzle"];
+/** What the page's modules take from PyScript (page.dom), stood in for while they are imported. */
+const STAND_INS = ["web", "window", "workers", "when", "create_proxy", "to_js"];
 
 const PACK = `
-import os, py_compile, zipfile
+import importlib, os, py_compile, sys, types, zipfile
 os.chdir("/pack")
 sources = sorted(os.path.join(folder, name) for package in PACKAGES
                  for folder, _, files in os.walk(package) for name in files)
 for source in sources:  # beside its source, where zipimport looks (not __pycache__/)
     py_compile.compile(source, cfile=source + "c", doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-names = sorted(sources + [source + "c" for source in sources])
+# The methods dataclasses writes for each class, compiled too (page/dataclass_code.py): every
+# module imported once here, PyScript stood in for by empty modules (nothing runs at import).
+sys.dont_write_bytecode = True
+sys.path.insert(0, "/pack")
+from page import dataclass_code
+written = dataclass_code.record()
+for name in ("pyscript", "pyscript.ffi"):
+    sys.modules[name] = types.SimpleNamespace(**dict.fromkeys(STAND_INS, None))
+for source in sources:
+    if not source.endswith("__main__.py"):  # not the command line: it would run
+        importlib.import_module(source.removesuffix(".py").removesuffix("/__init__").replace("/", "."))
+if not written:
+    raise SystemExit("no dataclass was created: has dataclasses stopped calling exec?")
+methods = os.path.join("page", dataclass_code.FILE)
+with open(methods, "wb") as file:
+    file.write(dataclass_code.compiled(written))
+names = sorted(sources + [source + "c" for source in sources] + [methods])
 with zipfile.ZipFile("/modules.zip", "w", zipfile.ZIP_DEFLATED) as archive:
     for name in names:
         entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # the same bytes each build
         entry.external_attr = 0o644 << 16
         with open(name, "rb") as file:
             archive.writestr(entry, file.read(), zipfile.ZIP_DEFLATED)
-len(names)
+len(names), len(written)
 `;
 
 async function build(site) {
@@ -45,9 +65,10 @@ async function build(site) {
     }
   }
   python.globals.set("PACKAGES", python.toPy(PACKAGES));
-  const count = python.runPython(PACK);
+  python.globals.set("STAND_INS", python.toPy(STAND_INS));
+  const [files, classes] = python.runPython(PACK).toJs();
   writeFileSync(join(site, ARCHIVE), python.FS.readFile("/modules.zip"));
-  return count;
+  return [files, classes];
 }
 
 if (process.argv.length !== 3) {
@@ -55,4 +76,5 @@ if (process.argv.length !== 3) {
   process.exit(1);
 }
 const site = resolve(process.argv[2]);
-console.log(`${ARCHIVE}: ${await build(site)} files (modules and their bytecode)`);
+const [files, classes] = await build(site);
+console.log(`${ARCHIVE}: ${files} files (modules, their bytecode, ${classes} dataclasses' methods)`);

@@ -1,9 +1,13 @@
 """What is published: one archive holds every module; `_site/` holds the page, nothing else."""
 
+import json
 import re
+import subprocess
 import tomllib
 import zipfile
 from pathlib import Path
+
+from page import dataclass_code
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
@@ -53,13 +57,62 @@ def test_the_archive_holds_every_module_as_written_and_its_bytecode():
             assert name in names, f"{ARCHIVE} lacks {name}: run `make site`"
             assert archive.read(name) == path.read_bytes(), f"{ARCHIVE}: {name} is stale"
         compiled = {name for name in names if name.endswith(".pyc")}
-        assert names - compiled == set(modules), "the archive holds the modules, nothing else"
+        methods = {f"page/{dataclass_code.FILE}"}  # the dataclasses' methods, compiled (below)
+        assert names - compiled - methods == set(modules), "the modules, nothing else"
         assert compiled == {f"{name}c" for name in modules}, (
             "beside each module, where zipimport looks"
         )
         for pyc in compiled:
             flags = int.from_bytes(archive.read(pyc)[4:8], "little")
             assert flags == 0b01, f"{pyc}: not unchecked-hash bytecode (PEP 552)"
+
+
+IMPORT_ALL = """
+import { readFileSync } from "node:fs";
+const [runtime, archive, names] = JSON.parse(process.argv[1]);
+const { loadPyodide } = await import(runtime + "/pyodide.mjs");
+const python = await loadPyodide({ indexURL: runtime + "/" });
+python.FS.writeFile("/home/pyodide/modules.zip", new Uint8Array(readFileSync(archive)));
+python.globals.set("NAMES", python.toPy(names));
+console.log(python.runPython(`
+import builtins, importlib, sys, types
+sys.path.insert(0, "/home/pyodide/modules.zip")
+from page import dataclass_code
+held = dataclass_code.install_beside()
+for name in ("pyscript", "pyscript.ffi"):
+    sys.modules[name] = types.SimpleNamespace(web=None, window=None, workers=None, when=None,
+                                              create_proxy=None, to_js=None)
+compiled, real = [], builtins.exec
+builtins.exec = lambda code, *rest: (compiled.append(code) if isinstance(code, str) else None,
+                                     real(code, *rest))[1]
+for name in NAMES:
+    importlib.import_module(name)
+builtins.exec = real
+f"{held} {len(compiled)}"
+`));
+"""
+"""Under node, in the site's Pyodide: the archive's dataclass methods installed as
+``static/python.mjs`` installs them, then every module imported; prints how many sources the
+table holds and how many were compiled all the same."""
+
+
+def test_every_dataclass_of_the_page_and_the_core_comes_compiled_in_the_archive():
+    with zipfile.ZipFile(SITE / ARCHIVE) as archive:
+        names = [
+            name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+            for name in archive.namelist()
+            if name.endswith(".py") and not name.endswith("__main__.py")
+        ]
+    argument = json.dumps([str(SITE / "static/vendor/pyodide"), str(SITE / ARCHIVE), names])
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", IMPORT_ALL, argument],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    held, compiled = map(int, done.stdout.split())
+    assert held > 0 and compiled == 0, (held, compiled)  # 80 and 0 on 27 November 2026
 
 
 def test_site_holds_exactly_the_page():
