@@ -1,11 +1,11 @@
 """The methods ``dataclasses`` writes for each class, compiled when the site is built.
 
 Creating a dataclass writes the source of its ``__init__``, ``__repr__``, ``__eq__`` (and, when
-frozen, ``__setattr__``, ``__delattr__``, ``__hash__``) and compiles it: in Pyodide 0.6-0.9 ms a
-class, about 60 ms of the page's start for the 80 dataclasses of ``page`` and ``slidepuzzle``.
+frozen, ``__setattr__``, ``__delattr__``, ``__hash__``) and compiles it: in Pyodide 0.4-1.2 ms a
+class, 75-90 ms of the page's start for the 80 dataclasses of ``page`` and ``slidepuzzle``.
 ``tools/build_archive.mjs`` records those sources while importing every module with the site's
 own Pyodide (``record``), and puts their bytecode in the archive beside this module (``FILE``);
-``static/python.mjs`` calls ``install`` before the page (or the solver's worker) imports anything
+``static/python.mjs`` calls ``install_beside`` before the page (or the solver's worker) imports anything
 else, and ``dataclasses`` then runs that bytecode instead of compiling the same source again.
 Source it was not built for (another Python, a class added since) is compiled as usual.
 """
