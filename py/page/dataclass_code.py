@@ -5,9 +5,9 @@ frozen, ``__setattr__``, ``__delattr__``, ``__hash__``) and compiles it: in Pyod
 class, 75-90 ms of the page's start for the 80 dataclasses of ``page`` and ``slidepuzzle``.
 ``tools/build_archive.mjs`` records those sources while importing every module with the site's
 own Pyodide (``record``), and puts their bytecode in the archive beside this module (``FILE``);
-``static/python.mjs`` calls ``install_beside`` before the page (or the solver's worker) imports anything
-else, and ``dataclasses`` then runs that bytecode instead of compiling the same source again.
-Source it was not built for (another Python, a class added since) is compiled as usual.
+``static/python.mjs`` calls ``install_beside`` before the page (or the solver's worker) imports
+anything else, and ``dataclasses`` then runs that bytecode instead of compiling the same source
+again. Source it was not built for (another Python, a class added since) is compiled as usual.
 """
 
 from __future__ import annotations
