@@ -16,11 +16,9 @@ import { pathToFileURL } from "node:url";
 
 export const ARCHIVE = "py/modules.zip";
 export const PACKAGES = ["page", "slidepuzzle"];
-/** What the page's modules take from PyScript (page.dom), stood in for while they are imported. */
-const STAND_INS = ["web", "window", "workers", "when", "create_proxy", "to_js"];
 
 const PACK = `
-import importlib, os, py_compile, sys, types, zipfile
+import os, py_compile, sys, zipfile
 os.chdir("/pack")
 sources = sorted(os.path.join(folder, name) for package in PACKAGES
                  for folder, _, files in os.walk(package) for name in files)
@@ -28,16 +26,12 @@ for source in sources:  # beside its source, where zipimport looks (not __pycach
     py_compile.compile(source, cfile=source + "c", doraise=True,
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 # The methods dataclasses writes for each class, compiled too (page/dataclass_code.py): every
-# module imported once here, PyScript stood in for by empty modules (nothing runs at import).
+# module imported once here.
 sys.dont_write_bytecode = True
 sys.path.insert(0, "/pack")
 from page import dataclass_code
 written = dataclass_code.record()
-for name in ("pyscript", "pyscript.ffi"):
-    sys.modules[name] = types.SimpleNamespace(**dict.fromkeys(STAND_INS, None))
-for source in sources:
-    if not source.endswith("__main__.py"):  # not the command line: it would run
-        importlib.import_module(source.removesuffix(".py").removesuffix("/__init__").replace("/", "."))
+dataclass_code.import_every_module()
 if not written:
     raise SystemExit("no dataclass was created: has dataclasses stopped calling exec?")
 methods = os.path.join("page", dataclass_code.FILE)
@@ -65,7 +59,6 @@ async function build(site) {
     }
   }
   python.globals.set("PACKAGES", python.toPy(PACKAGES));
-  python.globals.set("STAND_INS", python.toPy(STAND_INS));
   const [files, classes] = python.runPython(PACK).toJs();
   writeFileSync(join(site, ARCHIVE), python.FS.readFile("/modules.zip"));
   return [files, classes];
