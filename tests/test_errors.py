@@ -28,6 +28,7 @@ from slidepuzzle import (
 )
 from slidepuzzle.batch import batch_csv, batch_row
 from slidepuzzle.board import MAX_CELLS
+from slidepuzzle.edit import swap_cells
 from slidepuzzle.generate import graded_board
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.locales import en, ko, ru, zh
@@ -196,6 +197,8 @@ BAD = {
     "no direction": lambda: tile_moves(SQUARE, ["Q"]),
     "mixed directions": lambda: parse_moves("U Q", SQUARE),
     "mixed tiles": lambda: parse_moves("2 x", SQUARE),
+    # editing on the grid
+    "no such cell": lambda: swap_cells(SQUARE, 0, 4),
     # requests
     "always solvable": lambda: random_board(1, 2, solvable=False),
     "time limit": lambda: solve(SQUARE, time_limit=0),

@@ -22,10 +22,12 @@ from slidepuzzle.board import (
     TokenError,
     goal_board,
 )
+from slidepuzzle.edit import resize, set_cell, swap_cells
 from slidepuzzle.errors import InputError
 from slidepuzzle.examples import EXAMPLES, Example
 from slidepuzzle.fix import Swap, fix_swaps
 from slidepuzzle.generate import random_board
+from slidepuzzle.hint import Known, ToGo, moves_to_go
 from slidepuzzle.parse import (
     Format,
     Note,
@@ -57,6 +59,7 @@ from slidepuzzle.rule import (
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
 from slidepuzzle.styles import Style, format_board
+from slidepuzzle.symmetry import Effect, Symmetry, SymmetryEffect, symmetry_effect, transform
 from slidepuzzle.why import (
     BlankStep,
     ByInversions,
@@ -86,6 +89,7 @@ __all__ = [
     "ByPermutation",
     "Cell",
     "CheckStep",
+    "Effect",
     "Example",
     "Format",
     "Goal",
@@ -94,6 +98,7 @@ __all__ = [
     "InputError",
     "Invariant",
     "InversionsStep",
+    "Known",
     "LineOrder",
     "Method",
     "MoveChange",
@@ -111,9 +116,12 @@ __all__ = [
     "Steps",
     "Style",
     "Swap",
+    "Symmetry",
+    "SymmetryEffect",
     "Tile",
     "TileError",
     "TilesStep",
+    "ToGo",
     "TokenError",
     "UnsolvableError",
     "Verdict",
@@ -130,14 +138,20 @@ __all__ = [
     "inversion_pairs",
     "is_solvable",
     "move_change",
+    "moves_to_go",
     "other_shapes",
     "parse_board",
     "parse_boards",
     "random_board",
     "read_boards",
     "read_steps",
+    "resize",
     "rule_name",
     "rule_text",
+    "set_cell",
     "solve",
+    "swap_cells",
+    "symmetry_effect",
+    "transform",
     "verdict_steps",
 ]

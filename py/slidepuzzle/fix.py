@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
+from slidepuzzle.edit import swap_cells
 from slidepuzzle.grid import Grid
 from slidepuzzle.i18n import Lang
 from slidepuzzle.messages import Count, Phrase, phrase, say
@@ -46,10 +47,7 @@ class Swap(Said):
 
     def apply(self, board: Board) -> Board:
         """``board`` with the two tiles swapped."""
-        tiles = list(board.tiles)
-        a, b = self.cells
-        tiles[a], tiles[b] = tiles[b], tiles[a]
-        return Board(board.rows, board.cols, tiles)
+        return swap_cells(board, *self.cells)
 
     def phrase(self) -> Phrase:
         """``"Swap tiles 14 and 15 to make it solvable"`` (with the solution's length if known)."""

@@ -67,6 +67,8 @@ ERRORS: dict[str, str] = {
         "a {rows} x {cols} board has {cells:,} cells; the most handled is {most:,} (2000 x 2000)"
     ),
     "too-many-values": "{cells:,} values: the most handled is {most:,} (2000 x 2000)",
+    "no-such-cell": "no cell {cell} on a {rows} x {cols} board: its cells are 0 to {last} in "
+    "reading order",
     "cells-and-tiles": "a {rows} x {cols} board has {cells} cells, got {tiles} tiles",
     "ragged-rows": (
         "rows must have the same length; row {row} has {length}, row 1 has {cols} "
@@ -424,6 +426,34 @@ REASONS: dict[str, str] = {
     "the same.",
     "cli-fix": "fix: {swap}",
     "cli-fix-why": "  ({why})",
+    # Moves to go (slidepuzzle.hint) and the symmetries' effect (slidepuzzle.symmetry)
+    "to-go-optimal": "{moves} to go (optimal)",
+    "to-go-at-least": "at least {moves} to go (the best solution found so far: {best})",
+    "to-go-solved": "solved: no moves to go",
+    "to-go-unsolvable": "the goal can never be reached: {invariant}; the goal's is {goal_parity}",
+    "symmetry-rotate-right": "A quarter turn clockwise",
+    "symmetry-rotate-left": "A quarter turn anticlockwise",
+    "symmetry-half-turn": "A half turn",
+    "symmetry-flip-horizontal": "A left-right flip",
+    "symmetry-flip-vertical": "An upside-down flip",
+    "symmetry-transpose": "A transpose (a mirror in the main diagonal)",
+    "symmetry-anti-transpose": "A mirror in the other diagonal",
+    "effect-keeps": "keeps each board's verdict",
+    "effect-flips": "turns each board's verdict the other way",
+    "symmetry-parity": "{symmetry} of a {rows} x {cols} board {effect}: the cells' permutation "
+    "{cells} + the blank's change of colour on a chessboard {colour} + the goal's change "
+    "{goal_change} = {total}, {parity}.",
+    "symmetry-line-kept": "{symmetry} of a {rows} x {cols} line keeps each board's verdict: the "
+    "tiles keep their order along it.",
+    "symmetry-line-reversed-keeps": "{symmetry} of a {rows} x {cols} line keeps each board's "
+    "verdict: its one tile has no order to reverse.",
+    "symmetry-line-reversed-flips": "{symmetry} of a {rows} x {cols} line turns each board's "
+    "verdict the other way: its two tiles change order.",
+    "symmetry-line-reversed-reverses": "{symmetry} of a {rows} x {cols} line reverses the tiles' "
+    "order. A solvable board becomes unsolvable; an unsolvable one becomes solvable only if its "
+    "tiles ran in exactly the reverse order.",
+    "symmetry-goal-turned": "{symmetry} keeps each board's verdict: the goal turns with the "
+    "board, and so does every move.",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 

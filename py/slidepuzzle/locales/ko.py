@@ -76,6 +76,8 @@ ERRORS: dict[str, str] = {
         "{rows}×{cols} 보드는 {cells:,}칸입니다. 최대 {most:,}칸까지 처리합니다(2000×2000)"
     ),
     "too-many-values": "값이 {cells:,}개입니다. 최대 {most:,}개까지 처리합니다(2000×2000)",
+    "no-such-cell": "{rows}×{cols} 보드에는 {cell}번 칸이 없습니다. 칸 번호는 읽는 순서로 0부터 "
+    "{last}까지입니다",
     "cells-and-tiles": "{rows}×{cols} 보드는 {cells}칸인데, 타일이 {tiles}개 주어졌습니다",
     "ragged-rows": (
         "모든 행의 길이가 같아야 합니다. {row}행에는 {length}가 있고 1행에는 {cols}개가 "
@@ -446,6 +448,33 @@ REASONS: dict[str, str] = {
     "그대로입니다.",
     "cli-fix": "고치는 법: {swap}",
     "cli-fix-why": "  ({why})",
+    # Moves to go (slidepuzzle.hint) and the symmetries' effect (slidepuzzle.symmetry)
+    "to-go-optimal": "목표까지 {moves} 남음(최단)",
+    "to-go-at-least": "목표까지 적어도 {moves} 남음(지금까지 찾은 가장 짧은 풀이: {best}번)",
+    "to-go-solved": "풀렸습니다: 남은 이동 없음",
+    "to-go-unsolvable": "목표에 절대 도달할 수 없습니다: {invariant}. 목표는 {goal_parity}입니다",
+    "symmetry-rotate-right": "시계 방향 90도 회전",
+    "symmetry-rotate-left": "시계 반대 방향 90도 회전",
+    "symmetry-half-turn": "180도 회전",
+    "symmetry-flip-horizontal": "좌우 뒤집기",
+    "symmetry-flip-vertical": "상하 뒤집기",
+    "symmetry-transpose": "전치(주대각선 대칭)",
+    "symmetry-anti-transpose": "반대 대각선 대칭",
+    "effect-keeps": "모든 보드의 판정을 그대로 둡니다",
+    "effect-flips": "모든 보드의 판정을 뒤집습니다",
+    "symmetry-parity": "{rows}×{cols} 보드의 {symmetry}는 {effect}. 칸 순열의 홀짝성 {cells} + "
+    "체스판 색으로 본 빈칸의 색 변화 {colour} + 목표의 변화 {goal_change} = {total}, {parity}.",
+    "symmetry-line-kept": "{rows}×{cols} 한 줄 보드의 {symmetry}는 판정을 그대로 둡니다. 타일의 "
+    "순서가 바뀌지 않습니다.",
+    "symmetry-line-reversed-keeps": "{rows}×{cols} 한 줄 보드의 {symmetry}는 판정을 그대로 "
+    "둡니다. 타일이 하나뿐이라 뒤집을 순서가 없습니다.",
+    "symmetry-line-reversed-flips": "{rows}×{cols} 한 줄 보드의 {symmetry}는 판정을 뒤집습니다. "
+    "두 타일의 순서가 바뀝니다.",
+    "symmetry-line-reversed-reverses": "{rows}×{cols} 한 줄 보드의 {symmetry}는 타일의 순서를 "
+    "거꾸로 만듭니다. 풀 수 있는 보드는 풀 수 없게 되고, 풀 수 없는 보드는 타일이 목표와 정확히 "
+    "거꾸로였을 때만 풀 수 있게 됩니다.",
+    "symmetry-goal-turned": "{symmetry}는 판정을 그대로 둡니다. 목표도 보드와 함께 돌아가고, 모든 "
+    "이동도 함께 돌아갑니다.",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 

@@ -74,6 +74,8 @@ ERRORS: dict[str, str] = {
     "too-many-values": (
         "слишком много значений ({cells:,}): обрабатывается не больше {most:,} (2000 × 2000)"
     ),
+    "no-such-cell": "в поле {rows} × {cols} нет клетки {cell}: клетки нумеруются в порядке чтения "
+    "от 0 до {last}",
     "cells-and-tiles": ("клеток в поле {rows} × {cols} — {cells}, а фишек дано — {tiles}"),
     "ragged-rows": (
         "строки должны быть одной длины: в строке {row} — {length}, в строке 1 — {cols} "
@@ -449,6 +451,34 @@ REASONS: dict[str, str] = {
     "порядок не изменился.",
     "cli-fix": "исправление: {swap}",
     "cli-fix-why": "  ({why})",
+    # Moves to go (slidepuzzle.hint) and the symmetries' effect (slidepuzzle.symmetry)
+    "to-go-optimal": "осталось {moves} до цели (оптимально)",
+    "to-go-at-least": "до цели: нижняя оценка — {moves}, лучшее найденное решение — {best}",
+    "to-go-solved": "решено: ходов больше не нужно",
+    "to-go-unsolvable": "цель недостижима: {invariant}; у цели — {goal_parity}",
+    "symmetry-rotate-right": "Поворот на четверть оборота по часовой стрелке",
+    "symmetry-rotate-left": "Поворот на четверть оборота против часовой стрелки",
+    "symmetry-half-turn": "Поворот на пол-оборота",
+    "symmetry-flip-horizontal": "Отражение слева направо",
+    "symmetry-flip-vertical": "Отражение сверху вниз",
+    "symmetry-transpose": "Транспонирование (отражение в главной диагонали)",
+    "symmetry-anti-transpose": "Отражение в побочной диагонали",
+    "effect-keeps": "решаемость любой позиции сохраняется",
+    "effect-flips": "решаемость любой позиции меняется на противоположную",
+    "symmetry-parity": "Поле {rows} × {cols}. {symmetry}: {effect}, так как чётность перестановки "
+    "клеток {cells} + смена цвета под пустой клеткой в шахматной раскраске {colour} + изменение "
+    "цели {goal_change} = {total} — {parity}.",
+    "symmetry-line-kept": "Линия {rows} × {cols}. {symmetry}: решаемость сохраняется, фишки идут "
+    "вдоль линии в том же порядке.",
+    "symmetry-line-reversed-keeps": "Линия {rows} × {cols}. {symmetry}: решаемость сохраняется, у "
+    "единственной фишки нет порядка.",
+    "symmetry-line-reversed-flips": "Линия {rows} × {cols}. {symmetry}: решаемость меняется на "
+    "противоположную, две фишки меняются местами.",
+    "symmetry-line-reversed-reverses": "Линия {rows} × {cols}. {symmetry}: порядок фишек "
+    "переворачивается. Решаемая позиция становится нерешаемой, а нерешаемая становится решаемой, "
+    "только если её фишки шли ровно в обратном порядке.",
+    "symmetry-goal-turned": "{symmetry}: решаемость сохраняется, ведь цель поворачивается вместе "
+    "с полем, а с ней и каждый ход.",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 

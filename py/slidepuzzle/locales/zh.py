@@ -56,6 +56,7 @@ ERRORS: dict[str, str] = {
     "one-cell": "棋盘至少要有2格，{rows}×{cols} 的棋盘只有1格",
     "too-many-cells": ("{rows}×{cols} 的棋盘有{cells:,}格：最多处理 {most:,}格（2000×2000）"),
     "too-many-values": "有{cells:,}个数：最多处理 {most:,}个（2000×2000）",
+    "no-such-cell": "{rows}×{cols}的棋盘没有第{cell}格：格子按阅读顺序编号为0到{last}",
     "cells-and-tiles": "{rows}×{cols} 的棋盘有{cells}格，却给了 {tiles}个方块",
     "ragged-rows": (
         "各行长度必须相同：第{row}行有{length}，第1行有{cols}个（各行长度：{lengths}）"
@@ -368,6 +369,31 @@ REASONS: dict[str, str] = {
     "move-across": "这一步让方块 {tile} 移到相邻的行，没有越过任何方块：顺序不变。",
     "cli-fix": "修正：{swap}",
     "cli-fix-why": "  （{why}）",
+    # Moves to go (slidepuzzle.hint) and the symmetries' effect (slidepuzzle.symmetry)
+    "to-go-optimal": "还需{moves}（最优）",
+    "to-go-at-least": "至少还需{moves}（目前找到的最好解：{best}步）",
+    "to-go-solved": "已解开：不需要再走了",
+    "to-go-unsolvable": "永远到不了目标：{invariant}；目标的是{goal_parity}",
+    "symmetry-rotate-right": "顺时针旋转90度",
+    "symmetry-rotate-left": "逆时针旋转90度",
+    "symmetry-half-turn": "旋转180度",
+    "symmetry-flip-horizontal": "左右翻转",
+    "symmetry-flip-vertical": "上下翻转",
+    "symmetry-transpose": "转置（沿主对角线翻转）",
+    "symmetry-anti-transpose": "沿副对角线翻转",
+    "effect-keeps": "不改变任何棋盘的可解性",
+    "effect-flips": "把每个棋盘的可解性反过来",
+    "symmetry-parity": "{rows}×{cols}的棋盘{symmetry}，{effect}。依据：格子排列的奇偶性{cells} + "
+    "空格的黑白格颜色变化{colour} + 目标的变化{goal_change} = {total}，{parity}。",
+    "symmetry-line-kept": "{rows}×{cols}的单行或单列棋盘{symmetry}，不改变可解性：方块沿这条线的顺"
+    "序不变。",
+    "symmetry-line-reversed-keeps": "{rows}×{cols}的单行或单列棋盘{symmetry}，不改变可解性：只有一"
+    "个方块，没有顺序可言。",
+    "symmetry-line-reversed-flips": "{rows}×{cols}的单行或单列棋盘{symmetry}，把可解性反过来：两个"
+    "方块的顺序对调。",
+    "symmetry-line-reversed-reverses": "{rows}×{cols}的单行或单列棋盘{symmetry}，方块的顺序倒过来"
+    "。可解的棋盘变成不可解；不可解的棋盘只有当方块恰好是目标顺序的倒序时才变成可解。",
+    "symmetry-goal-turned": "{symmetry}不改变可解性：目标随棋盘一起变换，每一步也一样。",
 }
 """The verdict's explanation, how a text was read, and the command line's sentences."""
 
