@@ -34,6 +34,7 @@ from slidepuzzle.i18n import LANGS
 from slidepuzzle.locales import en, ko, ru, zh
 from slidepuzzle.notation import blank_moves, parse_moves, tile_moves
 from slidepuzzle.patterns import FORMAT, PATTERNS, TableError, decode_tables
+from slidepuzzle.picture import crop
 from slidepuzzle.rule import explain
 from slidepuzzle.scan import BLANK_LIST, BLANK_SPELLINGS, MAX_TEXT
 from slidepuzzle.solve import UnsolvableError, solve
@@ -199,6 +200,7 @@ BAD = {
     "mixed tiles": lambda: parse_moves("2 x", SQUARE),
     # editing on the grid
     "no such cell": lambda: swap_cells(SQUARE, 0, 4),
+    "picture size": lambda: crop(0, 960, 3, 3),
     # requests
     "always solvable": lambda: random_board(1, 2, solvable=False),
     "time limit": lambda: solve(SQUARE, time_limit=0),

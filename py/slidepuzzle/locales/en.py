@@ -67,6 +67,7 @@ ERRORS: dict[str, str] = {
         "a {rows} x {cols} board has {cells:,} cells; the most handled is {most:,} (2000 x 2000)"
     ),
     "too-many-values": "{cells:,} values: the most handled is {most:,} (2000 x 2000)",
+    "picture-size": "a picture needs a width and a height above 0, got {width} x {height}",
     "no-such-cell": "no cell {cell} on a {rows} x {cols} board: its cells are 0 to {last} in "
     "reading order",
     "cells-and-tiles": "a {rows} x {cols} board has {cells} cells, got {tiles} tiles",

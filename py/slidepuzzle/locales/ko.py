@@ -76,6 +76,7 @@ ERRORS: dict[str, str] = {
         "{rows}×{cols} 보드는 {cells:,}칸입니다. 최대 {most:,}칸까지 처리합니다(2000×2000)"
     ),
     "too-many-values": "값이 {cells:,}개입니다. 최대 {most:,}개까지 처리합니다(2000×2000)",
+    "picture-size": "그림의 너비와 높이는 0보다 커야 하는데, {width}×{height}가 주어졌습니다",
     "no-such-cell": "{rows}×{cols} 보드에는 {cell}번 칸이 없습니다. 칸 번호는 읽는 순서로 0부터 "
     "{last}까지입니다",
     "cells-and-tiles": "{rows}×{cols} 보드는 {cells}칸인데, 타일이 {tiles}개 주어졌습니다",

@@ -74,6 +74,7 @@ ERRORS: dict[str, str] = {
     "too-many-values": (
         "слишком много значений ({cells:,}): обрабатывается не больше {most:,} (2000 × 2000)"
     ),
+    "picture-size": "ширина и высота картинки должны быть больше 0, а даны {width} × {height}",
     "no-such-cell": "в поле {rows} × {cols} нет клетки {cell}: клетки нумеруются в порядке чтения "
     "от 0 до {last}",
     "cells-and-tiles": ("клеток в поле {rows} × {cols} — {cells}, а фишек дано — {tiles}"),

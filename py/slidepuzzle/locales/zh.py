@@ -56,6 +56,7 @@ ERRORS: dict[str, str] = {
     "one-cell": "棋盘至少要有2格，{rows}×{cols} 的棋盘只有1格",
     "too-many-cells": ("{rows}×{cols} 的棋盘有{cells:,}格：最多处理 {most:,}格（2000×2000）"),
     "too-many-values": "有{cells:,}个数：最多处理 {most:,}个（2000×2000）",
+    "picture-size": "图片的宽和高都必须大于0，却是{width}×{height}",
     "no-such-cell": "{rows}×{cols}的棋盘没有第{cell}格：格子按阅读顺序编号为0到{last}",
     "cells-and-tiles": "{rows}×{cols} 的棋盘有{cells}格，却给了 {tiles}个方块",
     "ragged-rows": (
