@@ -59,9 +59,9 @@ def crop(width: float, height: float, rows: int, cols: int) -> Crop:
     _check_size(width, height)
     if width * rows > height * cols:  # wider than the board: the sides are cut off
         used = height * cols / rows
-        return Crop((width - used) / 2, 0.0, used, height)
+        return Crop((width - used) / 2, 0.0, used, float(height))
     used = width * rows / cols
-    return Crop(0.0, (height - used) / 2, width, used)
+    return Crop(0.0, (height - used) / 2, float(width), used)
 
 
 def pieces(goal: Board, width: float, height: float) -> dict[Tile, Piece]:
