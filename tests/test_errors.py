@@ -37,6 +37,7 @@ from slidepuzzle.patterns import FORMAT, PATTERNS, TableError, decode_tables
 from slidepuzzle.picture import crop
 from slidepuzzle.rule import explain
 from slidepuzzle.scan import BLANK_LIST, BLANK_SPELLINGS, MAX_TEXT
+from slidepuzzle.slides import segment
 from slidepuzzle.solve import UnsolvableError, solve
 
 
@@ -200,6 +201,7 @@ BAD = {
     "mixed tiles": lambda: parse_moves("2 x", SQUARE),
     # editing on the grid
     "no such cell": lambda: swap_cells(SQUARE, 0, 4),
+    "not in line": lambda: segment(SQUARE, 1),
     "picture size": lambda: crop(0, 960, 3, 3),
     # requests
     "always solvable": lambda: random_board(1, 2, solvable=False),

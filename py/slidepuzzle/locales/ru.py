@@ -133,6 +133,7 @@ ERRORS: dict[str, str] = {
     # Moves
     "not-next-to-blank": "фишка {tile} не стоит рядом с пустой клеткой ({blank})",
     "no-such-tile": "на поле {rows} × {cols} нет фишки {value}",
+    "not-in-line": "фишка {tile} не стоит ни в строке, ни в столбце пустой клетки ({blank})",
     "not-a-tile-here": "{value} — не фишка этого поля (от 1 до {largest})",
     "off-the-edge": (
         "пустая клетка не может сдвинуться {direction} ({way}) из клетки ({blank}) у края поля"
