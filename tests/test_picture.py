@@ -75,7 +75,8 @@ def test_a_wide_picture_loses_its_sides():
 
 
 @pytest.mark.parametrize(
-    ("width", "height"), [(0, 960), (960, -1), ("960", 960), (True, 960), (float("nan"), 5)]
+    ("width", "height"),
+    [(0, 960), (960, -1), ("960", 960), (True, 960), (float("nan"), 5), (960, float("inf"))],
 )
 def test_a_picture_without_an_area_is_refused(width, height):
     with pytest.raises(RequestError, match="a picture needs a width and a height above 0, got"):

@@ -18,7 +18,6 @@ of the board reached, optimal if the whole was, so the next hint needs no search
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -128,8 +127,10 @@ def moves_to_go(
 ) -> ToGo:
     """How far ``board`` is from ``goal`` and the next move: see the module's notes. A search
     (boards over ``TABLE_HINT_CELLS`` cells, not lines) stops after ``node_limit`` nodes or
-    ``time_limit`` seconds; ``progress`` hears each better answer on the way. A board too big to
-    solve (``slidepuzzle.solve.too_big``) raises ``RequestError``."""
+    ``time_limit`` seconds; ``progress`` hears each better answer on the way. Boards of more than
+    ``OPTIMAL_CELLS`` (16) cells are never proven, so they take the whole time limit (the solver
+    goes on shortening): give them a short one. A board too big to solve
+    (``slidepuzzle.solve.too_big``) raises ``RequestError``."""
     target = goal_board(board.rows, board.cols, goal)
     if not is_solvable(board, goal):
         goal_sum = invariant(target, goal).parity
@@ -143,13 +144,7 @@ def moves_to_go(
         moves = _table_walk(board, target)
         return ToGo(Known.OPTIMAL, len(moves), moves)
     report = None if progress is None else (lambda found: progress(_from(found)))
-    found = solve(
-        board,
-        goal,
-        time_limit=time_limit,
-        node_limit=node_limit if node_limit > 0 else math.inf,
-        progress=report,
-    )
+    found = solve(board, goal, time_limit=time_limit, node_limit=node_limit, progress=report)
     return _from(found)
 
 

@@ -11,6 +11,7 @@ the picture on the point ``p%`` across the tile).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import inf
 
 from slidepuzzle.board import Board, RequestError, Tile
 
@@ -92,7 +93,7 @@ def _percent(value: float) -> str:
 
 
 def _check_size(width: object, height: object) -> None:
-    """``RequestError`` unless both are numbers above 0."""
+    """``RequestError`` unless both are finite numbers above 0."""
     for value in (width, height):
-        if not isinstance(value, int | float) or isinstance(value, bool) or not value > 0:
+        if not isinstance(value, int | float) or isinstance(value, bool) or not 0 < value < inf:
             raise RequestError("picture-size", width=repr(width), height=repr(height))
