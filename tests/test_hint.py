@@ -142,3 +142,29 @@ def test_solved_and_nothing_to_follow():
         to_go.after_hint()
     last = moves_to_go(parse_board("1 2 3\n4 5 6\n7 _ 8"))
     assert last.after_hint() == to_go
+
+
+def test_an_unsolvable_line_says_its_order_never_changes():
+    """On a line the parity sum can match the goal's, yet the order decides: 3 1 2 has two
+    inversions, as many as the goal's parity allows."""
+    board = parse_board("3 1 2 _ 4")
+    to_go = moves_to_go(board)
+    assert to_go.known is Known.UNSOLVABLE and to_go.invariant is None
+    assert (to_go.line.place, to_go.line.tile, to_go.line.goal_tile) == (1, 3, 1)
+    assert to_go.text("en").endswith("place 1 holds 3 where the goal has 1")
+    assert moves_to_go(board.slide(2)).line == to_go.line
+
+
+def test_a_goal_given_as_a_board():
+    goal = parse_board("8 7 6\n5 4 3\n2 1 _")
+    board = goal.play([1, 4, 5])
+    to_go = moves_to_go(board, goal)
+    assert to_go.moves == search(3, 3, goal.tiles)[board.tiles] == 3
+    assert board.play(to_go.solution) == goal
+    fifteen = parse_board("15 14 13 12\n11 10 9 8\n7 6 5 4\n3 2 1 _")
+    far, rng = fifteen, random.Random(3)
+    for _ in range(21):  # a random walk
+        far = far.slide(rng.choice(far.movable()))
+    to_go = moves_to_go(far, fifteen)
+    assert to_go.known is Known.OPTIMAL and far.play(to_go.solution) == fifteen
+    assert to_go.moves <= 21 and to_go.moves % 2 == 1

@@ -10,7 +10,8 @@ the shortest solution known:
   it within the node and time budget, else at least its lower bound, with the best solution found;
   bigger boards always a lower bound and the best solution found;
 - a board that can never reach the goal says so, with its invariant (``slidepuzzle.why``): the
-  number no move changes, whose parity is not the goal's.
+  number no move changes, whose parity is not the goal's; on a single row or column, the tiles'
+  order, which no move changes either (``slidepuzzle.rule.LineOrder``).
 
 The solution is kept (``ToGo.solution``): after its first move (the hint) the rest is a solution
 of the board reached, optimal if the whole was, so the next hint needs no search.
@@ -25,7 +26,7 @@ from enum import StrEnum
 from slidepuzzle.board import Board, Goal, Tile, goal_board
 from slidepuzzle.distance import distance_table, has_table
 from slidepuzzle.messages import Count, Phrase, phrase
-from slidepuzzle.rule import Parity, is_solvable
+from slidepuzzle.rule import LineOrder, Parity, analyze, is_solvable
 from slidepuzzle.solve import Solution, line_moves, solve
 from slidepuzzle.why import Invariant, Said, invariant
 
@@ -52,7 +53,7 @@ class Known(StrEnum):
     AT_LEAST = "at-least"
     """Not proven: at least ``lower_bound`` moves, and a solution of ``best_known`` found."""
     UNSOLVABLE = "unsolvable"
-    """The goal can never be reached: ``invariant`` says why."""
+    """The goal can never be reached: ``invariant`` (or on a line, ``line``) says why."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,9 @@ class ToGo(Said):
     invariant: Invariant | None = None
     """For an unsolvable board: its inversions, blank row and the sum no move changes..."""
     goal_parity: Parity | None = None
-    """...and the parity the goal's sum has, which the board's never will."""
+    """...and the parity the goal's sum has, which the board's never will (at least 2 x 2)."""
+    line: LineOrder | None = None
+    """For an unsolvable single row or column: its tiles' order against the goal's."""
 
     @property
     def moves(self) -> int | None:
@@ -97,6 +100,13 @@ class ToGo(Said):
 
     def phrase(self) -> Phrase:
         """``"12 moves to go (optimal)"``, ``"at least 40 moves to go (best found: 52)"``..."""
+        if self.known is Known.UNSOLVABLE and self.line is not None:
+            return phrase(
+                "to-go-unsolvable-line",
+                place=self.line.place,
+                tile=self.line.tile,
+                goal_tile=self.line.goal_tile,
+            )
         if self.known is Known.UNSOLVABLE:
             assert self.invariant is not None and self.goal_parity is not None
             return phrase(
@@ -133,6 +143,8 @@ def moves_to_go(
     (``slidepuzzle.solve.too_big``) raises ``RequestError``."""
     target = goal_board(board.rows, board.cols, goal)
     if not is_solvable(board, goal):
+        if board.rows == 1 or board.cols == 1:
+            return ToGo(Known.UNSOLVABLE, line=analyze(board, goal).line)
         goal_sum = invariant(target, goal).parity
         return ToGo(Known.UNSOLVABLE, invariant=invariant(board, goal), goal_parity=goal_sum)
     if board == target:

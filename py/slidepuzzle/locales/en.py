@@ -433,6 +433,8 @@ REASONS: dict[str, str] = {
     "to-go-at-least": "at least {moves} to go (the best solution found so far: {best})",
     "to-go-solved": "solved: no moves to go",
     "to-go-unsolvable": "the goal can never be reached: {invariant}; the goal's is {goal_parity}",
+    "to-go-unsolvable-line": "the goal can never be reached: on a single row or column the tiles "
+    "never pass each other, and place {place} holds {tile} where the goal has {goal_tile}",
     "symmetry-rotate-right": "A quarter turn clockwise",
     "symmetry-rotate-left": "A quarter turn anticlockwise",
     "symmetry-half-turn": "A half turn",

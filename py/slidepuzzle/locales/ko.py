@@ -455,6 +455,8 @@ REASONS: dict[str, str] = {
     "to-go-at-least": "목표까지 적어도 {moves} 남음(지금까지 찾은 가장 짧은 풀이: {best}번)",
     "to-go-solved": "풀렸습니다: 남은 이동 없음",
     "to-go-unsolvable": "목표에 절대 도달할 수 없습니다: {invariant}. 목표는 {goal_parity}입니다",
+    "to-go-unsolvable-line": "목표에 절대 도달할 수 없습니다: 한 줄짜리 보드에서는 타일이 서로 "
+    "지나갈 수 없는데, {place}번째 자리에 목표의 {goal_tile} 대신 {tile}이 있습니다",
     "symmetry-rotate-right": "시계 방향 90도 회전",
     "symmetry-rotate-left": "시계 반대 방향 90도 회전",
     "symmetry-half-turn": "180도 회전",

@@ -458,6 +458,8 @@ REASONS: dict[str, str] = {
     "to-go-at-least": "до цели: нижняя оценка — {moves}, лучшее найденное решение — {best}",
     "to-go-solved": "решено: ходов больше не нужно",
     "to-go-unsolvable": "цель недостижима: {invariant}; у цели — {goal_parity}",
+    "to-go-unsolvable-line": "цель недостижима: в одной строке или столбце фишки никогда не "
+    "обгоняют друг друга, а на {place}-м месте стоит {tile} вместо {goal_tile}",
     "symmetry-rotate-right": "Поворот на четверть оборота по часовой стрелке",
     "symmetry-rotate-left": "Поворот на четверть оборота против часовой стрелки",
     "symmetry-half-turn": "Поворот на пол-оборота",

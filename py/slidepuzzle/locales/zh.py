@@ -376,6 +376,8 @@ REASONS: dict[str, str] = {
     "to-go-at-least": "至少还需{moves}（目前找到的最好解：{best}步）",
     "to-go-solved": "已解开：不需要再走了",
     "to-go-unsolvable": "永远到不了目标：{invariant}；目标的是{goal_parity}",
+    "to-go-unsolvable-line": "永远到不了目标：单行或单列上的方块永远不能互相越过，而第{place}位是{"
+    "tile}，目标是{goal_tile}",
     "symmetry-rotate-right": "顺时针旋转90度",
     "symmetry-rotate-left": "逆时针旋转90度",
     "symmetry-half-turn": "旋转180度",
