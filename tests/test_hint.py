@@ -96,6 +96,12 @@ def test_a_hard_fifteen_puzzle_is_at_least_n_until_proven():
     assert to_go.lower_bound % 2 == 0  # every solution has the parity of 80
     assert board.play(to_go.solution) == goal_board(4, 4, "blank-first")
     assert heard and heard[-1].lower_bound <= to_go.lower_bound
+    after = to_go.after_hint()
+    assert (after.known, after.lower_bound, after.best_known) == (
+        Known.AT_LEAST,
+        to_go.lower_bound - 1,
+        to_go.best_known - 1,
+    )
     assert to_go.text("en") == (
         f"at least {to_go.lower_bound} moves to go (the best solution found so far: "
         f"{to_go.best_known})"

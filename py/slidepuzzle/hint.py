@@ -91,15 +91,18 @@ class ToGo(Said):
 
     def after_hint(self) -> ToGo:
         """What is known after the hint's move is made: the rest of the solution, a move less
-        (still optimal if this was; the bound a move lower)."""
+        (still optimal if this was; else the bound a move lower: one move brings the goal at most
+        one move nearer)."""
         if not self.solution:
             raise ValueError(f"no hint to follow: the board is {self.known}")
         rest = self.solution[1:]
-        known = self.known if rest else Known.SOLVED
-        return ToGo(known, max(self.lower_bound - 1, 0) if rest else 0, rest)
+        if not rest:
+            return ToGo(Known.SOLVED)
+        return ToGo(self.known, max(self.lower_bound - 1, 0), rest)
 
     def phrase(self) -> Phrase:
-        """``"12 moves to go (optimal)"``, ``"at least 40 moves to go (best found: 52)"``..."""
+        """``"12 moves to go (optimal)"``, ``"at least 40 moves to go (the best solution found so
+        far: 52)"``, ``"solved: no moves to go"``, or why the goal is out of reach."""
         if self.known is Known.UNSOLVABLE and self.line is not None:
             return phrase(
                 "to-go-unsolvable-line",
