@@ -65,7 +65,7 @@ def turned_shape(symmetry: Symmetry, rows: int, cols: int) -> tuple[int, int]:
     return (cols, rows) if Symmetry(symmetry) in QUARTER_TURNS else (rows, cols)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=8)  # a map is a tuple as long as the board: a few only
 def cell_map(symmetry: Symmetry, rows: int, cols: int) -> tuple[Cell, ...]:
     """Where each cell of a ``rows x cols`` board goes (a cell of the turned shape), by cell."""
     symmetry = Symmetry(symmetry)
@@ -214,13 +214,13 @@ def symmetry_effect(symmetry: Symmetry, rows: int, cols: int, goal: Goal = None)
     turned = goal_board(*turned_shape(symmetry, rows, cols), goal)
     terms = (
         permutation_parity(cells),
-        _colour(cells[0], *turned.shape),  # the top left cell is white: where does it go?
+        _colour(cells[0], turned.cols),  # the top left cell is white: where does it go?
         _goal_sum(target) ^ _goal_sum(turned),
     )
     return effect(Effect.FLIPS if sum(terms) % 2 else Effect.KEEPS, Reason.PARITY, *terms)
 
 
-def _colour(cell: Cell, rows: int, cols: int) -> int:
+def _colour(cell: Cell, cols: int) -> int:
     """The cell's colour on a chessboard whose top left cell is white (0): row + column, mod 2."""
     return sum(divmod(cell, cols)) % 2
 
@@ -228,4 +228,4 @@ def _colour(cell: Cell, rows: int, cols: int) -> int:
 def _goal_sum(goal: Board) -> int:
     """The goal's own parity: that of its permutation plus its blank's colour. A board reaches
     the goal exactly when its own parity is the same (at least 2 x 2)."""
-    return permutation_parity(goal.tiles) ^ _colour(goal.blank, goal.rows, goal.cols)
+    return permutation_parity(goal.tiles) ^ _colour(goal.blank, goal.cols)
