@@ -63,15 +63,18 @@ def test_the_pieces_follow_the_goal():
     cut = pieces(spiral, 960, 960)
     assert (cut[4].row, cut[4].col) == (1, 2)
     assert (cut[0].row, cut[0].col) == (1, 1)
-    assert cut[4].style() == "background-size: 300% 300%; background-position: 100% 50%"
-    assert cut[1].style() == "background-size: 300% 300%; background-position: 0% 0%"
+    assert cut[4].css() == {"background-size": "300% 300%", "background-position": "100% 50%"}
+    assert cut[1].css() == {"background-size": "300% 300%", "background-position": "0% 0%"}
 
 
 def test_a_wide_picture_loses_its_sides():
     assert crop(1600, 900, 3, 3) == Crop(350.0, 0.0, 900.0, 900.0)
     assert crop(900, 1600, 2, 4) == Crop(0.0, 575.0, 900.0, 450.0)
     piece = pieces(goal_board(3, 3), 1600, 900)[1]
-    assert piece.style() == ("background-size: 533.3333% 300%; background-position: 26.9231% 0%")
+    assert piece.css() == {
+        "background-size": "533.3333% 300%",
+        "background-position": "26.9231% 0%",
+    }
 
 
 @pytest.mark.parametrize(

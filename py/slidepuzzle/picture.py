@@ -46,13 +46,15 @@ class Piece:
     position: tuple[float, float]
     """``background-position``, in percent."""
 
-    def style(self) -> str:
-        """The CSS declarations: ``"background-size: 300% 300%; background-position: 50% 0%"``."""
+    def css(self) -> dict[str, str]:
+        """The CSS properties and their values, for ``style.setProperty`` one by one (the page's
+        Content-Security-Policy refuses a ``style`` attribute): ``{"background-size": "300%
+        300%", "background-position": "50% 0%"}``."""
         (w, h), (x, y) = self.size, self.position
-        return (
-            f"background-size: {_percent(w)} {_percent(h)}; "
-            f"background-position: {_percent(x)} {_percent(y)}"
-        )
+        return {
+            "background-size": f"{_percent(w)} {_percent(h)}",
+            "background-position": f"{_percent(x)} {_percent(y)}",
+        }
 
 
 def crop(width: float, height: float, rows: int, cols: int) -> Crop:
