@@ -20,15 +20,19 @@ from slidepuzzle import (
     Format,
     NoteKind,
     Rule,
+    Symmetry,
     Verdict,
     analyze,
     explain,
+    goal_board,
+    moves_to_go,
     parse_board,
     patterns,
     random_board,
     read_boards,
     rule_name,
     rule_text,
+    symmetry_effect,
 )
 from slidepuzzle.batch import (
     CSV_COLUMNS,
@@ -454,6 +458,20 @@ def test_every_reasons_key_is_used(used_keys, capsys, tmp_path, monkeypatch):
             for swap in fixes:
                 swap.text(lang)
         run(["check", "--fix", "--lang", lang], capsys, "2 3 1 0 4\n\n2 1 3\n4 5 6\n7 8 0\n")
+    for lang in LANGS:  # moves to go, every case; what each symmetry does, every reason
+        hard = parse_board("15 14 8 12\n10 11 9 13\n2 6 5 1\n3 7 4 _")
+        for to_go in (
+            moves_to_go(goal_board(3, 3)),
+            moves_to_go(parse_board("1 2 3\n4 _ 5\n7 8 6")),
+            moves_to_go(hard, "blank-first", node_limit=10_000),
+            moves_to_go(parse_board("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _")),
+            moves_to_go(parse_board("3 1 2 _ 4")),
+        ):
+            to_go.text(lang)
+        for shape, goal in [((3, 4), None), ((1, 2), None), ((1, 3), None), ((1, 5), None)]:
+            for symmetry in Symmetry:
+                symmetry_effect(symmetry, *shape, goal).text(lang)
+        symmetry_effect(Symmetry.HALF_TURN, 2, 2, goal_board(2, 2)).text(lang)
     missing = set(en.REASONS) - used_keys
     assert not missing, f"REASONS keys no test reaches: {sorted(missing)}"
 
