@@ -4,13 +4,19 @@ Side by side in one run: on 3 x 3 and 2 x 4, ``moves_to_go`` (the distance table
 its walk down to the goal, the whole optimal solution) against the optimal search ``solve`` on
 the same boards, and the table's first build; on 4 x 4 and 3 x 4, ``moves_to_go`` within its
 default node budget: how many boards are proven, the median and worst seconds, and the same
-boards' next hint after ``after_hint`` (no search); and one of the hardest 4 x 4 boards.
+boards' next hint after ``after_hint`` (no search); and one of the hardest 4 x 4 boards. Then the
+same in Pyodide under node (``tests/bench_hint_pyodide.mjs``), as the page's worker runs them.
 """
 
 from __future__ import annotations
 
+import os
+import platform
+import shutil
 import statistics
+import subprocess
 import time
+from pathlib import Path
 
 from slidepuzzle import parse_board, random_board, solve
 from slidepuzzle.distance import _tables
@@ -72,12 +78,37 @@ def hardest() -> None:
     )
 
 
-def main() -> None:
+def main(native: bool = True) -> None:
+    """Natively: the figures, then Pyodide's; in Pyodide (``native`` False), its own."""
+    if native:
+        load = ", ".join(f"{figure:.1f}" for figure in os.getloadavg())
+        print(
+            f"{platform.python_implementation()} {platform.python_version()}; "
+            f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load {load}"
+        )
     tables(3, 3)
     tables(2, 4)
     searched(3, 4)
     searched(4, 4)
     hardest()
+    if native:
+        pyodide()
+
+
+def pyodide() -> None:
+    """The same figures in Pyodide under node (``tests/bench_hint_pyodide.mjs``), after these."""
+    root = Path(__file__).parents[1]
+    if shutil.which("node") is None or not (root / "node_modules/pyodide").is_dir():
+        print("Pyodide: skipped (needs node and `make setup`)")
+        return
+    script = root / "tests/bench_hint_pyodide.mjs"
+    print(f"The same in Pyodide (node {script.relative_to(root)}):", flush=True)
+    done = subprocess.run(
+        ["node", str(script)], cwd=root, capture_output=True, text=True, timeout=900, check=False
+    )
+    print(done.stdout, end="")
+    if done.returncode:
+        print(f"Pyodide run ended with exit code {done.returncode}: {done.stderr[-1000:]}")
 
 
 if __name__ == "__main__":
