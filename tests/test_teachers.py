@@ -743,3 +743,16 @@ def test_each_slip_of_the_review_is_caught(slip, part, lang, key, template, chec
     finally:
         TEXTS[part][lang] = original
     assert any(problem.startswith(check + ":") for problem in found), (slip, found)
+
+
+I18N = Path(__file__).parent.parent / "docs" / "i18n.md"
+
+
+def test_the_glossary_at_a_glance_agrees_with_the_glossary():
+    """docs/i18n.md's table of the ideas gives each language's first term in docs/glossary.md."""
+    text = I18N.read_text(encoding="utf-8").split("## Glossary and grammar")[1]
+    rows = [line.split("|")[1:-1] for line in text.splitlines() if line.startswith("| ")][2:]
+    assert [row[0].strip() for row in rows] == list(IDEAS)[:15]
+    for idea, *terms in rows:
+        for lang, term in zip(LANGS, terms, strict=True):
+            assert glossary(lang)[idea.strip()][0][0] == term.strip(), (lang, idea, term)

@@ -241,7 +241,7 @@ PAGE: dict[str, str] = {
     "stop": "停止",
     "time-limit": "时间限制（秒）",
     "play": "自己玩",
-    "stage": "拼图棋盘",
+    "stage": "数字华容道棋盘",
     "playback": "回放",
     "first": "开头",
     "back": "后退",

@@ -13,7 +13,7 @@ ERRORS: dict[str, str] = {
     "rows": "행 수",
     "cols": "열 수",
     # Places: a board of several, a list in code, a move
-    "at-board": "보드 {board}({line}번째 줄)",
+    "at-board": "{board}번째 보드({line}번째 줄)",
     "at-list": "{format}, {line}번째 줄의 목록",
     "at-move": "{move}번째 이동",
     # The text as a whole

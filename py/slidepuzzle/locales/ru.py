@@ -380,7 +380,7 @@ REASONS: dict[str, str] = {
     ),
     "best-so-far": "лучшее пока: {moves}; нижняя оценка: {bound}",
     "cli-solved-bounded": (
-        "{rows} × {cols}, {moves}, не более чем на {gap}% длиннее кратчайшего "
+        "{rows} × {cols}, {moves}, не более чем на {gap}\u00a0% длиннее кратчайшего "
         "(нижняя оценка: {bound}; {how})"
     ),
     "cli-solved": "{rows} × {cols}, {moves}, оптимально ({how})",

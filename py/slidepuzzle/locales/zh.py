@@ -197,7 +197,7 @@ REASONS: dict[str, str] = {
     "rule-single-line": "只有一行或一列：方块不能互相越过，所以必须已经按目标的顺序排列",
     "rule-odd-width": "默认目标，宽度为奇数：当且仅当逆序数为偶数时可解",
     "rule-even-width": "默认目标，宽度为偶数：当且仅当逆序数加上空格从下往上数的行号为奇数时可解",
-    "rule-parity": "任意目标：当且仅当到目标的排列（空格也计入）的奇偶性等于空格到其目标位置的"
+    "rule-parity": "任意目标：当且仅当到目标的排列（含空格）的奇偶性等于空格到其目标位置的"
     "距离的奇偶性时可解",
     # The numbers a rule decided by, in a line (slidepuzzle.batch.deciding_numbers).
     "deciding-in-order": "方块已按目标顺序排列",
@@ -350,7 +350,7 @@ REASONS: dict[str, str] = {
     "row} = {goal_row}，{goal_parity}。{answer}",
     "form-inversions-odd-width": "逆序数（宽度为奇数时行号不计入）：{count}，{parity}；目标：0，偶"
     "数。{answer}",
-    "form-permutation": "排列的对换次数（空格也算）+ 空格的距离："
+    "form-permutation": "排列的对换次数（含空格）+ 空格的距离："
     "{swaps} + {distance} = {total}，{pa"
     "rity}；目标：0 + 0 = 0，偶数。{answer}",
     "form-same": "奇偶性相同：可解。",
