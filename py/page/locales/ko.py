@@ -96,7 +96,7 @@ TEXTS: dict[str, str] = {
     "{most:,}칸까지 만듭니다",
     "made-boards": "{rows}×{cols}인 {boards}를 만들었습니다(시드 {first}부터 {last}까지). "
     "아래 표에 있습니다.",
-    "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 받은 값: {high}",
+    "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 입력값: {high}",
     "difficulty-too-big": (
         "이 페이지에서 난이도는 16칸 이하의 보드(4×4, 3×5, 2×8, 한 줄 보드)에만 쓸 수 있습니다. "
         "{rows}×{cols} 보드는 {cells}칸입니다. 더 큰 보드는 명령줄에서 만드세요: "

@@ -17,7 +17,7 @@ ERRORS: dict[str, str] = {
     "at-list": "{format}, {line}번째 줄의 목록",
     "at-move": "{move}번째 이동",
     # The text as a whole
-    "not-text": "보드는 텍스트로 주어야 합니다. 받은 것: {type}",
+    "not-text": "보드는 텍스트로 주어야 합니다. 입력값: {type}",
     "empty-text": "보드 없음: 텍스트가 비어 있습니다",
     "only-comments": "보드 없음: 텍스트에 주석만 있습니다",
     "text-too-long": (
@@ -69,8 +69,8 @@ ERRORS: dict[str, str] = {
     # The shape
     "no-values": "보드 없음: 값이 없습니다",
     "no-rows": "보드에는 행이 하나 이상 있어야 하는데, 하나도 없습니다",
-    "not-whole-size": "{name}는 정수여야 합니다. 받은 값: {value}",
-    "size-below-one": "{name}는 1 이상이어야 합니다. 받은 값: {value}",
+    "not-whole-size": "{name}는 정수여야 합니다. 입력값: {value}",
+    "size-below-one": "{name}는 1 이상이어야 합니다. 입력값: {value}",
     "one-cell": "보드에는 칸이 2개 이상 있어야 하는데, {rows}×{cols} 보드는 1칸입니다",
     "too-many-cells": (
         "{rows}×{cols} 보드는 {cells:,}칸입니다. 최대 {most:,}칸까지 처리합니다(2000×2000)"
@@ -120,7 +120,7 @@ ERRORS: dict[str, str] = {
     ),
     # The goal
     "goal-type": (
-        "목표는 Board이거나 {names} 중 하나여야 합니다. 받은 것: {type} {value}"
+        "목표는 Board이거나 {names} 중 하나여야 합니다. 입력값: {type} {value}"
         "(적어 둔 목표는 parse_board로 읽으세요)"
     ),
     "goal-shape": "목표는 {goal_rows}×{goal_cols}인데 보드는 {rows}×{cols}입니다",
@@ -149,7 +149,7 @@ ERRORS: dict[str, str] = {
     "always-solvable": (
         "{rows}×{cols} 보드는 언제나 풀 수 있습니다: 타일이 하나뿐이라 순서가 어긋날 수 없습니다"
     ),
-    "time-limit": "time_limit은 0보다 큰 초 단위 값이어야 합니다. 받은 값: {value}",
+    "time-limit": "time_limit은 0보다 큰 초 단위 값이어야 합니다. 입력값: {value}",
     "too-big-to-solve": (
         "{rows}×{cols} 보드는 너무 커서 풀지 않습니다: 수백만 번 움직여야 합니다. "
         "칸 수 × (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60×60, 2×500)"
@@ -157,7 +157,7 @@ ERRORS: dict[str, str] = {
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
         "moves는 이동 횟수(0 이상의 정수)이거나 0 <= lo <= hi인 범위(lo, hi)여야 합니다. "
-        "받은 값: {value}"
+        "입력값: {value}"
     ),
     "moves-and-verdict": (
         "이동 횟수를 정한 보드는 늘 풀 수 있고 빈칸은 어디에나 올 수 있습니다. moves는 "
