@@ -70,7 +70,7 @@ def test_a_long_paste_is_kept_and_checked_whole_while_the_box_shows_its_start():
     assert web.page["share-link"].value == "(the board is too large to share as a link)"
     language.switch("ru")
     info = web.page["held-info"].textContent
-    assert info.startswith("Текст слишком длинный для поля (") and "символов)" in info
+    assert info.startswith("Текст слишком длинный для окна ввода (") and "символов)" in info
 
 
 def test_the_whole_text_is_copied():

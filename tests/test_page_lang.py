@@ -35,7 +35,7 @@ SAMPLE: dict[str, object] = {
     "boards": "12 boards",
     "bad": 1,
     "bound": "100 moves",
-    "best": "Best so far: 131 moves; at least 100 moves are needed",
+    "best": "Best so far: 131 moves; none is shorter than 100 moves",
     "cells": 1_001_000,
     "chars": 25_000,
     "codes": "0, _",

@@ -83,7 +83,8 @@ def test_unsolvable_boards_have_no_optimal_moves():
         ({"board_count": ""}, "boards is empty: type a whole number, 1 to 1000"),
         (
             {"board_count": "300", "rows": "20", "cols": "20"},
-            "300 boards of 20 x 20 is 120,000 cells: the page makes at most 100,000 cells at once",
+            "300 boards of 20 x 20: 120,000 cells in all; the page makes at most 100,000 cells "
+            "at once",
         ),
         ({"difficulty": "exactly", "moves_low": "40"}, "the hardest need 31 moves"),
         ({"rows": "5", "cols": "4", "difficulty": "exactly"}, "boards of up to 16 cells"),

@@ -108,7 +108,7 @@ TERMS: dict[str, dict[Lang, tuple[str, ...]]] = {
         "zh": ("空格", "方块", "目标"),
     },
     "classic": {
-        "ko": ("inversion", "빈칸", "아래에서", "번째 행", "홀짝", "너비"),
+        "ko": ("반전", "빈칸", "아래에서", "번째 행", "홀짝", "너비"),
         "ru": ("инверси", "пуст", "строк", "снизу", "чётн", "ширин"),
         "zh": ("逆序", "空格", "从下往上数第", "奇偶性", "宽"),
     },
@@ -220,7 +220,7 @@ def test_russian_plural_forms_of_inversions_in_the_explanation(count, side):
     text = explain(verdict, "ru")
     assert f"в них будет {words} — " in text
     assert deciding_numbers(verdict, "ru").startswith(words)
-    assert f"inversion {count}개" in explain(verdict, "ko")
+    assert f"반전 {count}개" in explain(verdict, "ko")
     assert f"{count}个逆序对" in explain(verdict, "zh")
 
 
@@ -376,7 +376,7 @@ def test_the_csv_table_speaks_the_language_asked_and_english_by_default():
     korean = batch_csv(rows, lang="ko").splitlines()
     assert korean[0] == ",".join(csv_header("ko")) and "규칙" in korean[0]
     assert korean[1].startswith("a.txt,1,1,plain,3,3,아니요,홀수 너비,1,1,홀수,0,")
-    assert "inversion 1개" in korean[1]
+    assert "반전 1개" in korean[1]
     russian = batch_csv(rows, lang="ru").splitlines()
     assert russian[1].split(",")[6:8] == ["нет", "нечётная ширина"]
     assert "1 инверсия" in russian[1]

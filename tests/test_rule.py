@@ -259,7 +259,7 @@ def test_explanations_carry_the_boards_numbers():
     )
     assert "odd" in verdict.explanation and "2 moves away, an even number" in verdict.explanation
     assert verdict.explanation.endswith(
-        "(Read without the blank, 0 pairs of tiles are out of the goal's order.)"
+        "(Read without the blank, the tiles have 0 pairs out of the goal's order.)"
     )
     assert (
         not verdict.solvable and "They differ, so the board is not solvable." in verdict.explanation

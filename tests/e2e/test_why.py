@@ -150,7 +150,7 @@ def test_korean_steps_and_swap(app):
     app.expect_checked()
     steps = app.verdict.get_by_role("listitem")
     expect(steps).to_have_count(4)
-    expect(steps.nth(1)).to_contain_text("inversion 1개(홀수)")
+    expect(steps.nth(1)).to_contain_text("반전 1개(홀수)")
     expect(app.page.locator("#fix")).to_contain_text("14번 타일과 15번 타일을 맞바꾸면")
     app.page.locator("#swap-them").click()
     expect(app.verdict.locator(".verdict-title")).to_have_text("풀 수 있음")

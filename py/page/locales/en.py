@@ -99,8 +99,8 @@ TEXTS: dict[str, str] = {
     "field-moves": "moves",
     "field-moves-high": "up to",
     "field-board-count": "boards",
-    "make-too-big": "{boards} of {rows} x {cols} is {cells}: the page makes at most {most:,} "
-    "cells at once",
+    "make-too-big": "{boards} of {rows} x {cols}: {cells} in all; the page makes at most "
+    "{most:,} cells at once",
     "made-boards": "Made {boards} of {rows} x {cols} with seeds {first} to {last}: they are in "
     "the table below.",
     "moves-order": "“Up to” must be at least {low}, got {high}",
@@ -155,8 +155,9 @@ TEXTS: dict[str, str] = {
     "moves-optimal": "{moves}, optimal",
     "moves-bounded": "{moves}, at most {gap}% above the shortest possible",
     "moves-stopped": "{moves}, the best before Stop: at most {gap}% above the shortest possible",
-    "stopped-bound": "At least {bound} are needed. The next Solve starts the solver afresh.",
-    "with-bound": "{figures} At least {bound} are needed.",
+    "stopped-bound": "No solution is shorter than {bound}. The next Solve starts the solver "
+    "afresh.",
+    "with-bound": "{figures} No solution is shorter than {bound}.",
     "moves-not-optimal-time": "{moves}, not proven optimal (time limit)",
     "moves-not-optimal-size": "{moves}, not proven optimal (built row by row: too large to search)",
     "searched": "{positions} searched in {seconds:,.2f} s ({how}).",
@@ -348,13 +349,14 @@ PAGE: dict[str, str] = {
     "proof": "The proof, both ways",
     "why-no-heading": "Why no other board can",
     "why-no-text": "No move changes the parity of these sums, so a board whose parity differs "
-    "from the goal's never reaches it. The two ways the articles count it, for this board:",
+    "from the goal's never reaches it. The two ways to count it, for this board:",
     "why-yes-heading": "Why every board with the right parity can be solved",
     "why-yes-text": "Three tiles A, B, C and the blank in a 2 x 3 window can be turned one place "
     "round while the blank comes back: a 3-cycle. Any three tiles can be brought into such a "
-    "window, turned and the moves undone, so any three tiles can be cycled; two 3-cycles swap two "
-    "pairs, and every even permutation is made of those. So every board with the goal's parity "
-    "reaches it: Solve shows the moves for this board, step by step.",
+    "window, turned and the moves undone, so any three tiles can be cycled. Two 3-cycles swap two "
+    "pairs of tiles (two transpositions), and every even permutation is a product of an even "
+    "number of transpositions. So every board with the goal's parity reaches it. Solve shows "
+    "the moves for this board, step by step.",
     "cycle-controls": "The 3-cycle",
     "cycle-solve": "Solve this board step by step",
 }

@@ -1,5 +1,5 @@
 """The page's words in Korean (한국어): the same keys as ``en``; terms as in seed 000 and
-/work/notes/TERMS.md (inversion, 빈칸, 타일, 보드, 아래에서 N번째 행). Counts take counters
+docs/glossary.md (반전, 빈칸, 타일, 보드, 아래에서 N번째 행). Counts take counters
 (``타일 15개``, ``31번``): Korean has one plural form."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
@@ -21,12 +21,12 @@ TEXTS: dict[str, str] = {
     "check-failed-why": "이 보드를 확인하다가 문제가 생겼습니다: {error}. 페이지는 계속 "
     "쓸 수 있습니다. 보드를 고치거나 새로 고침하세요.",
     "reading-chars": "{chars}를 읽는 중입니다.",
-    "following-cycles": "순열의 사이클을 따라가는 중: {share:.0%}.",
-    "counting-inversions": "설명을 위해 inversion을 세는 중: {share:.0%}.",
+    "following-cycles": "순열의 순환을 따라가는 중: {share:.0%}.",
+    "counting-inversions": "설명을 위해 반전을 세는 중: {share:.0%}.",
     "fix-board": "보드를 고치세요: {error}",
     "fix-goal": "목표 보드를 고치세요: {error}",
-    "facts": "규칙: {rule} · {inversions} · 빈칸은 아래에서 {row}번째 행 (목표: {goal_row}번째 행)",
-    "inversion-count": "{inversions}: 목표 순서와 어긋난 타일 쌍입니다 "
+    "facts": "규칙: {rule} · {inversions} · 빈칸은 아래에서 {row}번째 행(목표: {goal_row}번째 행)",
+    "inversion-count": "{inversions}: 목표 순서와 어긋난 타일 쌍입니다"
     "(기본 목표라면 큰 타일이 작은 타일보다 앞에 있는 쌍).",
     "checked-in": "{ms:,.0f}ms 만에 확인했습니다.",
     # How the text was read
@@ -47,8 +47,8 @@ TEXTS: dict[str, str] = {
     "optimal-some": "최소 이동 수: {found:,}개 찾음, {rest:,}개 계산 안 함. 이 보드들은 이 "
     "페이지가 쓰는 {seconds}초보다 긴 탐색이 필요합니다(명령줄은 더 오래 찾을 수 있습니다: "
     "slidepuzzle check --optimal 600 --csv).",
-    "optimal-worker": "11~16칸 보드 {boards}의 최소 이동 수를 풀이기의 워커에서 찾는 중입니다"
-    "(최대 {seconds}초)…",
+    "optimal-worker": "11~16칸인 {boards}의 최소 이동 수를 풀이 엔진이 백그라운드에서 찾는 "
+    "중입니다(최대 {seconds}초)…",
     "optimal-failed": "최소 이동 수를 찾지 못했습니다: {error}",
     "batch-shape": "{rows}×{cols}",
     "batch-not-read": "읽지 못함",
@@ -64,10 +64,10 @@ TEXTS: dict[str, str] = {
     "blank": "빈칸",
     "pair": "({a}, {b})",
     "no-pairs": "없음",
-    "caption-pairs": "타일을 가리키거나 포커스하면(Tab 다음 화살표 키) 그 타일과 inversion을 "
+    "caption-pairs": "타일을 가리키거나 포커스하면(Tab 다음 화살표 키) 그 타일과 반전을 "
     "이루는 타일들이 표시됩니다.",
     "tile-pairs": "{tile}번 타일은 {partners}번 타일과 {inversions}를 이룹니다.",
-    "tile-no-pairs": "{tile}번 타일은 어떤 inversion에도 속하지 않습니다.",
+    "tile-no-pairs": "{tile}번 타일은 어떤 반전에도 속하지 않습니다.",
     "more-tiles": "{shown} … 외 {rest:,}개",
     # Shuffle
     "shuffling": "섞는 중…",
@@ -78,24 +78,25 @@ TEXTS: dict[str, str] = {
     "replaced-by-shuffle": "섞은 보드가 입력한 내용을 대신했습니다.",
     "replaced-by-example": "예제가 입력한 내용을 대신했습니다.",
     "shuffled-moves": (
-        "{shape} 섞음: 목표까지 {moves}. 그만큼 필요한 보드들 가운데서 고르게 뽑았습니다."
+        "{shape} 섞음: 목표까지 이동 {moves}. 그만큼 이동해야 하는 보드들 가운데서 고르게 "
+        "뽑았습니다."
     ),
-    "shuffling-worker": "풀이기의 워커에서 {shape} 섞는 중: 그만큼의 이동이 필요한 보드를 "
+    "shuffling-worker": "풀이 엔진이 백그라운드에서 {shape} 섞는 중: 그만큼의 이동이 필요한 보드를 "
     "찾는 데 시간이 걸릴 수 있습니다.",
-    "shuffle-worker-failed": "풀이기의 워커가 섞지 못했습니다(진행 중인 풀이가 먼저 끝나야 "
+    "shuffle-worker-failed": "풀이 엔진이 섞지 못했습니다(진행 중인 풀이가 먼저 끝나야 "
     "합니다). 다시 해 보세요.",
     "shuffled-moves-walk": (
-        "{shape} 섞음: 목표까지 {moves}. 목표에서 무작위로 움직여 찾았습니다(고르게 뽑은 "
+        "{shape} 섞음: 목표까지 이동 {moves}. 목표에서 무작위로 움직여 찾았습니다(고르게 뽑은 "
         "보드 가운데 이런 보드는 드물어서 고른 뽑기가 아닙니다)."
     ),
     "field-moves": "이동 횟수",
     "field-moves-high": "최대 이동 횟수",
     "field-board-count": "보드 수",
-    "make-too-big": "{rows}×{cols} 보드 {boards}는 {cells}입니다. 이 페이지는 한 번에 최대 "
+    "make-too-big": "{rows}×{cols}인 {boards}는 모두 {cells}입니다. 이 페이지는 한 번에 최대 "
     "{most:,}칸까지 만듭니다",
-    "made-boards": "{rows}×{cols} 보드를 만들었습니다: {boards}, 시드 {first}부터 {last}까지. "
+    "made-boards": "{rows}×{cols}인 {boards}를 만들었습니다(시드 {first}부터 {last}까지). "
     "아래 표에 있습니다.",
-    "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 받은 값: {high}",
+    "moves-order": "“b번까지”는 {low} 이상이어야 합니다. 입력값: {high}",
     "difficulty-too-big": (
         "이 페이지에서 난이도는 16칸 이하의 보드(4×4, 3×5, 2×8, 한 줄 보드)에만 쓸 수 있습니다. "
         "{rows}×{cols} 보드는 {cells}칸입니다. 더 큰 보드는 명령줄에서 만드세요: "
@@ -126,7 +127,7 @@ TEXTS: dict[str, str] = {
     "no-board-to-copy": "복사할 보드가 하나가 아닙니다. 보드 하나를 붙여 넣거나 입력하세요.",
     # Solve
     "starting-solver": "풀이 엔진을 시작하는 중…",
-    "starting-solver-why": "처음 풀 때는 워커에서 Python을 시작하므로 몇 초 걸립니다.",
+    "starting-solver-why": "처음 풀 때는 백그라운드에서 Python을 시작하므로 몇 초 걸립니다.",
     "solving": "푸는 중…",
     "solving-why": "최대 {limit:g}초. 중지를 누르면 취소됩니다.",
     "searching": "이 {rows}×{cols} 보드의 최소 이동을 찾는 중: 최대 {limit:g}초. "
@@ -165,8 +166,9 @@ TEXTS: dict[str, str] = {
     "play-help": "빈칸 옆의 타일을 클릭하거나, 보드에 포커스가 있을 때 화살표 키를 눌러 "
     "타일을 미세요.",
     "play-help-touch": "빈칸 옆의 타일을 눌러 미세요.",
-    "playback-help": "보드에 포커스가 있을 때 왼쪽·오른쪽 화살표 키로 한 수씩 뒤로·앞으로 갑니다.",
-    "playback-help-touch": "아래 버튼으로 한 수씩 넘겨 보세요.",
+    "playback-help": "보드에 포커스가 있을 때 왼쪽·오른쪽 화살표 키로 한 단계씩 "
+    "뒤로·앞으로 갑니다.",
+    "playback-help-touch": "아래 버튼으로 이동을 하나씩 넘겨 보세요.",
     "your-turn": "직접 풀어 보세요",
     "your-turn-why": "타일을 밀어 목표 모양을 만드세요.",
     "play-solved": "풀었습니다!",
@@ -178,7 +180,7 @@ TEXTS: dict[str, str] = {
     "move-of-goal-jump": "{total:,}번 중 {done:,}번째 이동: 목표에 도달했습니다.",
     "moves-made": "이동 {moves}.",
     "moves-made-tile": "이동 {moves}: 타일 {tile}이 {way} 움직였습니다.",
-    "solved-in": "{moves} 만에 풀었습니다!",
+    "solved-in": "이동 {moves} 만에 풀었습니다!",
     "cannot-move": "{error}.",
     "stage-label": "{rows}행 {cols}열 보드.",
     "stage-too-large": "{rows}×{cols} 보드는 너무 커서 그릴 수 없지만, 이동은 계속 셉니다.",
@@ -201,10 +203,10 @@ TEXTS: dict[str, str] = {
     "run-pause": "일시 정지",
     # The 3-cycle on the board (page.proof)
     "cycle-caption": "지금 보드에서 표시된 타일 {a}, {b}, {c}는 빈칸과 함께 {rows}×{cols} "
-    "영역 안에 있습니다. {moves} 움직이면 이 세 타일이 한 칸씩 돌아갑니다.",
+    "영역 안에 있습니다. {moves} 움직이면 이 세 타일이 한 칸씩 돌아갑니다(3-순환).",
     "cycle-result": "끝나면 {a}는 {b}의 자리에, {b}는 {c}의 자리에, {c}는 {a}의 자리에 오고, "
     "빈칸과 나머지 타일은 모두 제자리로 돌아옵니다.",
-    "cycle-start": "재생을 누르거나 한 수씩 넘겨 보세요. 빈칸이 세 타일을 모으고, 돌리고, 왔던 "
+    "cycle-start": "재생을 누르거나 한 단계씩 넘겨 보세요. 빈칸이 세 타일을 모으고, 돌리고, 왔던 "
     "길로 돌아갑니다.",
     "cycle-gather": "{total:,}번 중 {done:,}번째 이동: 빈칸이 세 타일을 곁으로 모아 2×2 "
     "정사각형을 만듭니다.",
@@ -231,28 +233,28 @@ TEXTS: dict[str, str] = {
 }
 
 PAGE: dict[str, str] = {
-    "title": "슬라이드 퍼즐: 이 보드는 풀 수 있을까?",
-    "description": "크기와 상관없이 슬라이드 퍼즐 보드를 붙여 넣거나 섞어서, 풀 수 있는지와 "
+    "title": "슬라이딩 퍼즐: 이 보드는 풀 수 있을까?",
+    "description": "크기와 상관없이 슬라이딩 퍼즐 보드를 붙여 넣거나 섞어서, 풀 수 있는지와 "
     "그 이유를 확인하세요.",
-    "heading": "슬라이드 퍼즐: 이 보드는 풀 수 있을까?",
-    "lede": "어떤 모양이든(8퍼즐, 15퍼즐, 행과 열의 수는 자유) 슬라이드 퍼즐 보드를 붙여 넣거나 "
+    "heading": "슬라이딩 퍼즐: 이 보드는 풀 수 있을까?",
+    "lede": "어떤 모양이든(8퍼즐, 15퍼즐, 행과 열의 수는 자유) 슬라이딩 퍼즐 보드를 붙여 넣거나 "
     "입력하면, 타일을 밀어 목표 모양을 만들 수 있는지와 그 이유를 바로 알려 줍니다.",
     "language": "언어",
-    "app": "슬라이드 퍼즐 검사기",
+    "app": "슬라이딩 퍼즐 검사기",
     "input-heading": "보드와 옵션",
     "board": "보드",
     "board-placeholder": "여기에 보드를 입력하거나 붙여 넣으세요: 한 줄에 한 행",
     "restore": "입력한 내용 되돌리기",
     "held-copy": "전체 텍스트 복사",
-    "held-show": "상자에서 전체 편집 (느림)",
+    "held-show": "상자에서 전체 편집(느림)",
     "board-help": "한 줄에 한 행씩, 값은 공백이나 쉼표로 구분합니다(JSON 리스트, 코드의 배열, "
     "표, 스프레드시트 셀도 됩니다. 빈 줄로 나눈 여러 보드는 하나씩 확인합니다). 빈칸은 "
     "다음 중 하나로 씁니다: {codes}.",
     "largest-blank": "가장 큰 수가 빈칸",
     "goal": "목표",
-    "goal-blank-last": "빈칸이 끝에 (1 2 3 … _)",
-    "goal-blank-first": "빈칸이 처음에 (_ 1 2 …)",
-    "goal-spiral": "나선형 (시계 방향, 빈칸은 가운데)",
+    "goal-blank-last": "빈칸이 맨 끝(1 2 3 … _)",
+    "goal-blank-first": "빈칸이 맨 앞(_ 1 2 …)",
+    "goal-spiral": "나선형(시계 방향, 빈칸은 가운데)",
     "goal-custom": "목표 보드 직접 입력…",
     "goal-board": "목표 보드",
     "goal-help": "보드의 빈칸이 가장 큰 수일 때도, 목표의 빈칸은 언제나 다음 중 "
@@ -267,7 +269,7 @@ PAGE: dict[str, str] = {
     "batch-link": "따로 열기",
     "download-csv": "CSV 내려받기",
     "reading-heading": "읽는 순서대로 본 타일",
-    "show-pairs": "inversion 쌍 보기",
+    "show-pairs": "반전 쌍 보기",
     "solve-heading": "풀기와 직접 하기",
     "solve": "풀기",
     "stop": "중지",
@@ -307,13 +309,14 @@ PAGE: dict[str, str] = {
     "difficulty-any": "제한 없음",
     "difficulty-exactly": "정확히 N번 이동",
     "difficulty-between": "a번에서 b번 이동 사이",
-    "moves-low": "이동 횟수 (N 또는 a)",
+    "moves-low": "이동 횟수(N 또는 a)",
     "moves-high": "b번까지",
     "difficulty-help": (
         "보드에서 목표까지 필요한 최소 이동 횟수입니다. 가장 어려운 보드는 2×2: 6번, 2×3: "
         "21번, 2×4: 36번, 3×3: 31번, 2×5: 55번, 3×4: 53번, 4×4: 80번이 필요합니다(목표의 "
-        "빈칸이 구석에 있을 때). 10칸 이하는 고르게 뽑습니다. 11~16칸은 풀이기의 워커에서 "
-        "뽑는데, 그런 보드가 흔하면 고르게, 아니면 목표에서 무작위로 움직여 뽑습니다(그렇다고 "
+        "빈칸이 구석에 있을 때). 10칸 이하는 고르게 뽑습니다. 11~16칸은 풀이 엔진이 "
+        "백그라운드에서 뽑는데, 그런 보드가 흔하면 고르게, 아니면 목표에서 무작위로 "
+        "움직여 뽑습니다(그렇다고 "
         "알려 줍니다)."
     ),
     "board-count": "보드 수",
@@ -348,34 +351,32 @@ PAGE: dict[str, str] = {
     "proof": "증명: 두 방향",
     "why-no-heading": "다른 보드는 왜 풀 수 없는가",
     "why-no-text": "어떤 이동도 이 합들의 홀짝성을 바꾸지 않으므로, 홀짝성이 목표와 다른 보드는 "
-    "결코 목표에 도달하지 못합니다. 원문 글들이 세는 두 가지 방법으로 이 보드를 세면 다음과 "
-    "같습니다.",
+    "결코 목표에 도달하지 못합니다. 두 가지 방법으로 이 보드를 세면 다음과 같습니다.",
     "why-yes-heading": "홀짝성이 맞는 보드는 왜 모두 풀 수 있는가",
     "why-yes-text": "2×3 영역 안에서는 빈칸을 제자리로 돌려놓으면서 세 타일 A, B, C만 한 칸씩 "
     "돌릴 수 있습니다(3-순환). 어떤 세 타일이든 이런 영역으로 모아서 돌린 다음, 모을 때의 "
     "이동을 거꾸로 되돌리면 그 세 타일만 자리가 바뀝니다. 3-순환을 두 번 하면 두 쌍을 맞바꿀 수 "
-    "있고, 모든 짝순열은 이런 맞바꿈으로 이루어집니다. 그러므로 홀짝성이 목표와 같은 보드는 "
-    "모두 목표에 도달합니다. '풀기'를 누르면 이 보드의 풀이를 한 수씩 보여 줍니다.",
+    "있고(호환 두 개), 모든 짝순열은 짝수 개의 호환의 곱입니다. "
+    "그러므로 홀짝성이 목표와 같은 보드는 "
+    "모두 목표에 도달합니다. '풀기'를 누르면 이 보드의 풀이를 한 단계씩 보여 줍니다.",
     "cycle-controls": "3-순환",
-    "cycle-solve": "이 보드의 풀이를 한 수씩 보기",
+    "cycle-solve": "이 보드의 풀이를 한 단계씩 보기",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
     "example: 15-puzzle, the C++ driver's board": "15퍼즐, C++ 실행 코드의 보드",
-    "example: 15-puzzle, 41 inversions (commented out)": "15퍼즐, inversion 41개 (주석 처리된 예)",
-    "example: 15-puzzle, 62 inversions (commented out)": "15퍼즐, inversion 62개 (주석 처리된 예)",
-    "example: 15-puzzle, 56 inversions (commented out)": "15퍼즐, inversion 56개 (주석 처리된 예)",
-    "example: 8-puzzle, 10 inversions (commented out)": "8퍼즐, inversion 10개 (주석 처리된 예)",
-    "example: one inversion: 2 1 3 ... 15 X": "inversion 1개: 2 1 3 ... 15 X",
-    "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "inversion 6개: 2 1 3 4 8 6 7 5 ... X",
+    "example: 15-puzzle, 41 inversions (commented out)": "15퍼즐, 반전 41개(주석 처리된 예)",
+    "example: 15-puzzle, 62 inversions (commented out)": "15퍼즐, 반전 62개(주석 처리된 예)",
+    "example: 15-puzzle, 56 inversions (commented out)": "15퍼즐, 반전 56개(주석 처리된 예)",
+    "example: 8-puzzle, 10 inversions (commented out)": "8퍼즐, 반전 10개(주석 처리된 예)",
+    "example: one inversion: 2 1 3 ... 15 X": "반전 1개: 2 1 3 ... 15 X",
+    "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "반전 6개: 2 1 3 4 8 6 7 5 ... X",
     "example: 15-puzzle solved": "다 맞춘 15퍼즐",
-    "example: 3 x 2, two swaps (1 2 and 3 4)": "3×2, 두 번 맞바꿈 (1 2와 3 4)",
+    "example: 3 x 2, two swaps (1 2 and 3 4)": "3×2, 두 번 맞바꿈(1 2와 3 4)",
     "example: 6 x 6, blank kept in place (largest is blank)": (
-        "6×6, 빈칸은 제자리 (가장 큰 수가 빈칸)"
+        "6×6, 빈칸은 제자리(가장 큰 수가 빈칸)"
     ),
-    "example: 6 x 6, blank anywhere (largest is blank)": (
-        "6×6, 빈칸은 아무 곳 (가장 큰 수가 빈칸)"
-    ),
+    "example: 6 x 6, blank anywhere (largest is blank)": ("6×6, 빈칸은 아무 곳(가장 큰 수가 빈칸)"),
 }
 """The worked examples' names (``slidepuzzle.EXAMPLES``), keyed as ``wording.example_key`` says."""
 

@@ -1,5 +1,5 @@
 """The page's words in Chinese (中文, simplified): the same keys as ``en``; terms as in seed 003
-and /work/notes/TERMS.md (逆序对, 空格, 方块, 棋盘, 从下往上数第 N 行, 奇偶性). Counts take
+and docs/glossary.md (逆序对, 空格, 方块, 棋盘, 从下往上数第 N 行, 奇偶性). Counts take
 measure words (``15个方块``, ``31步``): Chinese has one plural form."""
 
 NOUNS: dict[str, tuple[str, ...]] = {
@@ -24,7 +24,7 @@ TEXTS: dict[str, str] = {
     "fix-board": "请修改棋盘：{error}",
     "fix-goal": "请修改目标棋盘：{error}",
     "facts": "规则：{rule} · {inversions} · 空格在从下往上数第{row}行（目标：第{goal_row}行）",
-    "inversion-count": "{inversions}：与目标顺序相反的方块对（对通常的目标而言，"
+    "inversion-count": "{inversions}：与目标顺序相反的方块对（对默认目标而言，"
     "就是大的方块排在小的方块前面）。",
     "checked-in": "检查用时 {ms:,.0f}毫秒。",
     # How the text was read
@@ -51,7 +51,7 @@ TEXTS: dict[str, str] = {
     "batch-too-large": "太大，无法生成链接",
     # The picture
     "caption": "{rows}×{cols} 的棋盘。行号从下往上数；空格在从下往上数第{blank_row}行（标有 ▸）。",
-    "summary": "{rows}×{cols} 的棋盘（{tiles}）太大，无法画出（最多画 {most} × "
+    "summary": "{rows}×{cols} 的棋盘（{tiles}）太大，无法画出（最多画{most}×"
     "{most}）。空格在从左上角数第{row}行、第{col}列，即从下往上数第{blank_row}行。",
     "spoken-board": "{rows}行{cols}列的棋盘，从上往下逐行：{cells}",
     "blank": "空格",
@@ -81,9 +81,9 @@ TEXTS: dict[str, str] = {
     "field-moves": "步数",
     "field-moves-high": "“最多 b”",
     "field-board-count": "棋盘数",
-    "make-too-big": "{boards}{rows}×{cols}共{cells}：本页一次最多生成{most:,}格",
-    "made-boards": "已生成{boards}，{rows}×{cols}，种子从{first}到{last}，见下表。",
-    "moves-order": "“最多 b”不能小于 {low}，收到的是 {high}",
+    "make-too-big": "{boards}（每个{rows}×{cols}）共{cells}：本页一次最多生成{most:,}格",
+    "made-boards": "已生成{boards}（每个{rows}×{cols}），种子从{first}到{last}，见下表。",
+    "moves-order": "“最多 b”不能小于 {low}，输入的是 {high}",
     "difficulty-too-big": (
         "本页的难度只用于最多16格的棋盘（4×4、3×5、2×8、单行或单列）；{rows}×{cols} 有{cells}格。"
         "更大的棋盘请用命令行：slidepuzzle shuffle {rows} {cols} --moves 40-45"
@@ -126,7 +126,7 @@ TEXTS: dict[str, str] = {
     "stopped": "已停止。下次点“求解”会重新启动求解器（几秒钟）。",
     "cannot-reach": "这个棋盘无法到达目标：见上面的判定。",
     "too-big-to-solve": "{rows}×{cols} 的棋盘太大，无法在这里求解：需要数百万步。"
-    "格数 × (行数 + 列数) 不超过 {most:,} 的棋盘才会求解（60×60、2×500）。",
+    "格数×（行数 + 列数）不超过 {most:,} 的棋盘才会求解（60×60、2×500）。",
     "already-solved": "已经是目标",
     "already-solved-why": "这个棋盘就是目标：不需要移动。",
     "moves-optimal": "{moves}，最优",
@@ -195,20 +195,20 @@ TEXTS: dict[str, str] = {
     "held-copied": "全文已复制。",
     "held-not-copied": "无法复制：请先用“在框中编辑全文”把全文放进框里，再从那里复制。",
     # Links (page.navigation): a goal a link names that the page cannot use; typing over its board.
-    "goal-unknown": "链接要求的目标（“{goal}”）本页面不认识，已改用通常的目标。",
-    "goal-custom-missing": "链接要求自定义目标，但没有给出目标棋盘，已改用通常的目标。",
+    "goal-unknown": "链接要求的目标（“{goal}”）本页面不认识，已改用默认目标。",
+    "goal-custom-missing": "链接要求自定义目标，但没有给出目标棋盘，已改用默认目标。",
     "typed-over-link": "你输入的内容替换了链接中的棋盘。",
     "restore-link": "恢复链接中的棋盘",
 }
 
 PAGE: dict[str, str] = {
     "title": "数字华容道：这个局面有解吗？",
-    "description": "粘贴或打乱任意大小的滑块拼图棋盘，看看它是否可解，以及为什么。",
+    "description": "粘贴或打乱任意大小的数字华容道棋盘，看看它是否可解，以及为什么。",
     "heading": "数字华容道：这个局面有解吗？",
-    "lede": "粘贴或输入任意形状的滑块拼图棋盘（8数码、15数码、任意行 × 列），"
+    "lede": "粘贴或输入任意形状的数字华容道棋盘（3×3、4×4或任意行×列），"
     "立即知道方块能否移成目标，以及为什么。",
     "language": "语言",
-    "app": "滑块拼图检查器",
+    "app": "数字华容道可解性检查",
     "input-heading": "棋盘和选项",
     "board": "棋盘",
     "board-placeholder": "在这里输入或粘贴棋盘：每行写棋盘的一行",
@@ -219,8 +219,8 @@ PAGE: dict[str, str] = {
     "电子表格的单元格也可以；用空行隔开的多个棋盘会逐个检查）。空格可以写成以下任意一种：{codes}。",
     "largest-blank": "最大的数字表示空格",
     "goal": "目标",
-    "goal-blank-last": "空格在最后 (1 2 3 … _)",
-    "goal-blank-first": "空格在最前 (_ 1 2 …)",
+    "goal-blank-last": "空格在最后（1 2 3 … _）",
+    "goal-blank-first": "空格在最前（_ 1 2 …）",
     "goal-spiral": "螺旋（顺时针，空格在中间）",
     "goal-custom": "自定义目标棋盘…",
     "goal-board": "目标棋盘",
@@ -241,7 +241,7 @@ PAGE: dict[str, str] = {
     "stop": "停止",
     "time-limit": "时间限制（秒）",
     "play": "自己玩",
-    "stage": "拼图棋盘",
+    "stage": "数字华容道棋盘",
     "playback": "回放",
     "first": "开头",
     "back": "后退",
@@ -254,7 +254,7 @@ PAGE: dict[str, str] = {
     "也就是把它上面的方块向下移）：",
     "copy-moves": "复制步骤",
     "moves-text": "要复制的步骤",
-    "your-moves": "你的操作",
+    "your-moves": "你走的步骤",
     "undo": "撤销",
     "reset": "重来",
     "options-heading": "示例、打乱和分享",
@@ -314,25 +314,31 @@ PAGE: dict[str, str] = {
     "proof": "证明：两个方向",
     "why-no-heading": "为什么其他棋盘都不可解",
     "why-no-text": "任何一步都不会改变这些和的奇偶性，所以奇偶性与目标不同的棋盘永远到不了目标。"
-    "按文章中的两种算法，这个棋盘的计算结果如下：",
+    "按两种算法，这个棋盘的计算结果如下：",
     "why-yes-heading": "为什么奇偶性正确的棋盘都可解",
-    "why-yes-text": "在2×3的窗口里，方块 A、B、C 可以绕着转一格，而空格回到原处：这就是三元轮换。"
+    "why-yes-text": "在2×3的窗口里，方块 A、B、C 可以绕着转一格，而空格回到原处：这就是3-轮换。"
     "任意三个方块都可以先聚合到这样的窗口里，轮换之后再把聚合的步骤倒着走回去（拆散），所以任意"
-    "三个方块都能轮换。两个三元轮换可以同时交换两对方块，而任何偶排列都能由这样的对换组成。所以"
+    "三个方块都能轮换。两个3-轮换可以同时交换两对方块（两个对换），而任何偶排列都是偶数个对换的乘积。所以"
     "奇偶性与目标相同的棋盘都能到达目标；点“求解”可以一步一步看到这个棋盘的走法。",
-    "cycle-controls": "三元轮换",
+    "cycle-controls": "3-轮换",
     "cycle-solve": "一步一步求解这个棋盘",
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
-    "example: 15-puzzle, the C++ driver's board": "15数码，C++ 示例程序中的棋盘",
-    "example: 15-puzzle, 41 inversions (commented out)": "15数码，41个逆序对（注释中的例子）",
-    "example: 15-puzzle, 62 inversions (commented out)": "15数码，62个逆序对（注释中的例子）",
-    "example: 15-puzzle, 56 inversions (commented out)": "15数码，56个逆序对（注释中的例子）",
-    "example: 8-puzzle, 10 inversions (commented out)": "8数码，10个逆序对（注释中的例子）",
+    "example: 15-puzzle, the C++ driver's board": "4×4数字华容道，C++ 示例程序中的棋盘",
+    "example: 15-puzzle, 41 inversions (commented out)": (
+        "4×4数字华容道，41个逆序对（注释中的例子）"
+    ),
+    "example: 15-puzzle, 62 inversions (commented out)": (
+        "4×4数字华容道，62个逆序对（注释中的例子）"
+    ),
+    "example: 15-puzzle, 56 inversions (commented out)": (
+        "4×4数字华容道，56个逆序对（注释中的例子）"
+    ),
+    "example: 8-puzzle, 10 inversions (commented out)": "3×3数字华容道，10个逆序对（注释中的例子）",
     "example: one inversion: 2 1 3 ... 15 X": "1个逆序对：2 1 3 ... 15 X",
     "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "6个逆序对：2 1 3 4 8 6 7 5 ... X",
-    "example: 15-puzzle solved": "已还原的15数码",
+    "example: 15-puzzle solved": "已还原的4×4数字华容道",
     "example: 3 x 2, two swaps (1 2 and 3 4)": "3×2，两次对换（1 2和3 4）",
     "example: 6 x 6, blank kept in place (largest is blank)": (
         "6×6，空格留在原位（最大的数字是空格）"

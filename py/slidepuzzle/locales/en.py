@@ -186,8 +186,9 @@ REASONS: dict[str, str] = {
     "{goal_tile}. Tiles on one line never pass each other, so this board can never reach the "
     "goal: not solvable.",
     "odd-width": "Rule odd-width: the board is {cols} wide, an odd width. A move left or right "
-    "keeps the inversions, and a move up or down passes the tile over {others}, an even "
-    "number, so the parity of the inversions never changes. The goal has 0 inversions (even), "
+    "keeps the number of inversions, and a move up or down passes the tile over {others}, an even "
+    "number, so the parity of the number of inversions never changes. The goal has 0 inversions "
+    "(even), "
     "so a board reaches it only with an even number.",
     "inversions-even": "Written out in reading order without the blank, the tiles have "
     "{inversions} (pairs a before b with a > b), an even number.",
@@ -200,8 +201,9 @@ REASONS: dict[str, str] = {
     "odd-width-solvable": "So the board is solvable.",
     "odd-width-unsolvable": "So the board is not solvable.",
     "even-width": "Rule even-width: the board is {cols} wide, an even width. A move up or down "
-    "passes the tile over {others}, an odd number, flipping the parity of the inversions while "
-    "the blank changes row; so inversions + the blank's row from the bottom keeps its parity. "
+    "passes the tile over {others}, an odd number, flipping the parity of the number of "
+    "inversions while the blank changes row. So the number of inversions + the blank's row from "
+    "the bottom keeps its parity. "
     "The goal has 0 inversions and the blank on row 1 from the bottom: 0 + 1 is odd.",
     "blank-row-even": "The blank is on row {row} from the bottom (even).",
     "blank-row-odd": "The blank is on row {row} from the bottom (odd).",
@@ -221,7 +223,7 @@ REASONS: dict[str, str] = {
     "{goal_row}, column {goal_column}: {moves} away, an odd number.",
     "parity-solvable": "They match, so the board is solvable.",
     "parity-unsolvable": "They differ, so the board is not solvable.",
-    "parity-pairs": "(Read without the blank, {pairs} of tiles are out of the goal's order.)",
+    "parity-pairs": "(Read without the blank, the tiles have {pairs} out of the goal's order.)",
     # The goals, by name.
     "goal-blank-first": "blank-first",
     "goal-spiral": "spiral",
@@ -347,7 +349,7 @@ REASONS: dict[str, str] = {
     "cli-no-board": "no board found",
     "cli-unreadable": "cannot read the file: {why}",
     "cli-not-utf8": "cannot read the file: not UTF-8 text (byte {byte})",
-    "cli-cannot-reach": "cannot reach the goal: {why}",
+    "cli-cannot-reach": "cannot reach the goal. {why}",
     "cli-cannot-shuffle": "cannot shuffle: {why}",
     # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
     "tables-missing": (
@@ -358,10 +360,10 @@ REASONS: dict[str, str] = {
         "the pattern tables for {rows} x {cols} cannot be used ({why}): searched with weaker "
         "lower bounds, which is slower"
     ),
-    "best-so-far": "best so far: {moves}; at least {bound} are needed",
+    "best-so-far": "best so far: {moves}; none is shorter than {bound}",
     "cli-solved-bounded": (
         "{rows} x {cols}, {moves}, at most {gap}% above the shortest possible "
-        "(at least {bound} are needed; {how})"
+        "(none is shorter than {bound}; {how})"
     ),
     "cli-solved": "{rows} x {cols}, {moves}, optimal ({how})",
     "cli-proven": "{how}, none shorter by the optimal search",
@@ -383,10 +385,10 @@ REASONS: dict[str, str] = {
     "step-blank-distance": "The blank is at row {row}, column {column}; its goal cell is row "
     "{goal_row}, column {goal_column}: {moves} away ({parity}).",
     "step-blank-line": "The blank can slide anywhere along the line: where it is does not count.",
-    "step-rule-line-solvable": "On one line tiles never pass each other, so the inversions must "
-    "be 0: they are, so the board is solvable.",
-    "step-rule-line-unsolvable": "On one line tiles never pass each other, so the inversions must "
-    "be 0: there are {count}, so the board is not solvable.",
+    "step-rule-line-solvable": "On one line tiles never pass each other, so the number of "
+    "inversions must be 0: it is, so the board is solvable.",
+    "step-rule-line-unsolvable": "On one line tiles never pass each other, so the number of "
+    "inversions must be 0: it is {count}, so the board is not solvable.",
     "step-rule-odd-width-solvable": "On an odd width the inversions keep their parity, and the "
     "goal has 0 (even): {count} is {parity} too, so the board is solvable.",
     "step-rule-odd-width-unsolvable": "On an odd width the inversions keep their parity, and the "
@@ -396,25 +398,29 @@ REASONS: dict[str, str] = {
     "step-rule-even-width-unsolvable": "On an even width, inversions + blank row keep their "
     "parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + {goal_total}: not "
     "solvable.",
-    "step-rule-parity-solvable": "Swaps to the goal (the blank counted) + the blank's distance "
+    "step-rule-parity-solvable": "Transpositions to the goal (the blank counted) + the blank's "
+    "distance "
     "keep their parity: {first} + {second} = {total}, {parity}, as the goal's 0 + 0 = "
     "{goal_total}: solvable.",
-    "step-rule-parity-unsolvable": "Swaps to the goal (the blank counted) + the blank's distance "
+    "step-rule-parity-unsolvable": "Transpositions to the goal (the blank counted) + the blank's "
+    "distance "
     "keep their parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + 0 = "
     "{goal_total}: not solvable.",
     "form-inversions": "Inversions + blank row: {count} + {row} = {total}, {parity}; the goal: 0 "
     "+ {goal_row} = {goal_row}, {goal_parity}. {answer}",
     "form-inversions-odd-width": "Inversions (on an odd width the row does not count): {count}, "
     "{parity}; the goal: 0, even. {answer}",
-    "form-permutation": "Swaps of the permutation (the blank counted) + the blank's distance: "
+    "form-permutation": "Transpositions of the permutation (the blank counted) + the blank's "
+    "distance: "
     "{swaps} + {distance} = {total}, {parity}; the goal: 0 + 0 = 0, even. {answer}",
     "form-same": "The same parity: solvable.",
     "form-different": "A different parity: not solvable.",
     "fix-swap": "Swap tiles {a} and {b} to make it solvable.",
     "fix-swap-moves": "Swap tiles {a} and {b} to make it solvable: then it takes {moves} at best.",
     "fix-swap-solves": "Swap tiles {a} and {b}: that solves it.",
-    "fix-why": "Any swap of two tiles flips the parity of the permutation and leaves the blank "
-    "where it is, so it turns a board that cannot be solved into one that can.",
+    "fix-why": "A swap of any two tiles is a transposition: it flips the parity of the permutation "
+    "and leaves the blank where it is, so it turns a board that cannot be solved into one that "
+    "can.",
     "fix-none": "No swap of two tiles puts this line in the goal's order.",
     "live-even-width": "{inversions} · blank on row {row} · {count} + {row} = {total}, {parity}, "
     "as at the start",
@@ -426,7 +432,7 @@ REASONS: dict[str, str] = {
     "the same.",
     "move-across": "This move slid tile {tile} to the next row, passing no tile: the order stays "
     "the same.",
-    "cli-fix": "fix: {swap}",
+    "cli-fix": "fix: {swap!l}",
     "cli-fix-why": "  ({why})",
     # Moves to go (slidepuzzle.hint) and the symmetries' effect (slidepuzzle.symmetry)
     "to-go-optimal": "{moves} to go (optimal)",

@@ -13,11 +13,11 @@ ERRORS: dict[str, str] = {
     "rows": "행 수",
     "cols": "열 수",
     # Places: a board of several, a list in code, a move
-    "at-board": "보드 {board}({line}번째 줄)",
+    "at-board": "{board}번째 보드({line}번째 줄)",
     "at-list": "{format}, {line}번째 줄의 목록",
     "at-move": "{move}번째 이동",
     # The text as a whole
-    "not-text": "보드는 텍스트로 주어야 합니다. 받은 것: {type}",
+    "not-text": "보드는 텍스트로 주어야 합니다. 입력값: {type}",
     "empty-text": "보드 없음: 텍스트가 비어 있습니다",
     "only-comments": "보드 없음: 텍스트에 주석만 있습니다",
     "text-too-long": (
@@ -69,8 +69,8 @@ ERRORS: dict[str, str] = {
     # The shape
     "no-values": "보드 없음: 값이 없습니다",
     "no-rows": "보드에는 행이 하나 이상 있어야 하는데, 하나도 없습니다",
-    "not-whole-size": "{name}는 정수여야 합니다. 받은 값: {value}",
-    "size-below-one": "{name}는 1 이상이어야 합니다. 받은 값: {value}",
+    "not-whole-size": "{name}는 정수여야 합니다. 입력값: {value}",
+    "size-below-one": "{name}는 1 이상이어야 합니다. 입력값: {value}",
     "one-cell": "보드에는 칸이 2개 이상 있어야 하는데, {rows}×{cols} 보드는 1칸입니다",
     "too-many-cells": (
         "{rows}×{cols} 보드는 {cells:,}칸입니다. 최대 {most:,}칸까지 처리합니다(2000×2000)"
@@ -123,7 +123,7 @@ ERRORS: dict[str, str] = {
     ),
     # The goal
     "goal-type": (
-        "목표는 Board이거나 {names} 중 하나여야 합니다. 받은 것: {type} {value}"
+        "목표는 Board이거나 {names} 중 하나여야 합니다. 입력값: {type} {value}"
         "(적어 둔 목표는 parse_board로 읽으세요)"
     ),
     "goal-shape": "목표는 {goal_rows}×{goal_cols}인데 보드는 {rows}×{cols}입니다",
@@ -153,15 +153,15 @@ ERRORS: dict[str, str] = {
     "always-solvable": (
         "{rows}×{cols} 보드는 언제나 풀 수 있습니다: 타일이 하나뿐이라 순서가 어긋날 수 없습니다"
     ),
-    "time-limit": "time_limit은 0보다 큰 초 단위 값이어야 합니다. 받은 값: {value}",
+    "time-limit": "time_limit은 0보다 큰 초 단위 값이어야 합니다. 입력값: {value}",
     "too-big-to-solve": (
         "{rows}×{cols} 보드는 너무 커서 풀지 않습니다: 수백만 번 움직여야 합니다. "
         "칸 수 × (행 수 + 열 수)가 {most:,} 이하인 보드까지 풉니다(60×60, 2×500)"
     ),
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
-        "moves는 이동 횟수(0 이상의 정수)이거나 0 <= lo <= hi인 범위 (lo, hi)여야 합니다. "
-        "받은 값: {value}"
+        "moves는 이동 횟수(0 이상의 정수)이거나 0 <= lo <= hi인 범위(lo, hi)여야 합니다. "
+        "입력값: {value}"
     ),
     "moves-and-verdict": (
         "이동 횟수를 정한 보드는 늘 풀 수 있고 빈칸은 어디에나 올 수 있습니다. moves는 "
@@ -204,13 +204,13 @@ REASONS: dict[str, str] = {
     "한 줄에 놓인 타일은 서로를 지나칠 수 없으므로 이 보드는 목표에 도달할 수 없습니다. 풀 수 "
     "없습니다.",
     "odd-width": "홀수 너비 규칙: 보드의 너비는 {cols}이며 홀수입니다. 좌우 이동은 "
-    "inversion(반전: 앞에 있는 타일이 뒤에 있는 타일보다 큰 쌍) 수를 바꾸지 않고, 상하 이동은 "
-    "타일이 {others}를 건너뛰게 하는데 이는 짝수이므로 inversion 수의 홀짝성은 바뀌지 "
-    "않습니다. 목표의 inversion 수는 0(짝수)이므로 inversion 수가 짝수인 "
+    "반전(inversion: 앞에 있는 타일이 뒤에 있는 타일보다 큰 쌍) 수를 바꾸지 않고, 상하 이동은 "
+    "타일이 {others}를 건너뛰게 하는데 이는 짝수이므로 반전 수의 홀짝성은 바뀌지 "
+    "않습니다. 목표의 반전 수는 0(짝수)이므로 반전 수가 짝수인 "
     "보드만 목표에 도달할 수 있습니다.",
     "inversions-even": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}가 있고(a가 "
     "b보다 앞에 있지만 a > b인 쌍), 이는 짝수입니다.",
-    "inversions-none": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 inversion(a가 b보다 "
+    "inversions-none": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 반전(a가 b보다 "
     "앞에 있지만 a > b인 쌍)이 하나도 없습니다. 0은 짝수입니다.",
     "inversions-odd": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}가 있고(a가 "
     "b보다 앞에 있지만 a > b인 쌍), 이는 홀수입니다.",
@@ -219,10 +219,10 @@ REASONS: dict[str, str] = {
     "odd-width-solvable": "따라서 이 보드는 풀 수 있습니다.",
     "odd-width-unsolvable": "따라서 이 보드는 풀 수 없습니다.",
     "even-width": "짝수 너비 규칙: 보드의 너비는 {cols}이며 짝수입니다. 상하 이동은 "
-    "타일이 {others}를 건너뛰게 하는데 이는 홀수이므로 inversion(반전: 앞에 있는 타일이 뒤에 "
+    "타일이 {others}를 건너뛰게 하는데 이는 홀수이므로 반전(inversion: 앞에 있는 타일이 뒤에 "
     "있는 타일보다 큰 쌍) 수의 홀짝성이 바뀝니다. 이때 빈칸은 한 행 위나 아래로 가므로 아래에서 "
-    "센 빈칸의 행 번호도 홀짝성이 바뀝니다. 둘이 함께 바뀌므로 'inversion 수 + 빈칸의 행 번호'의 "
-    "홀짝성은 변하지 않습니다. 목표는 inversion이 0개이고 빈칸이 아래에서 1번째 행에 있으므로 "
+    "센 빈칸의 행 번호도 홀짝성이 바뀝니다. 둘이 함께 바뀌므로 '반전 수 + 빈칸의 행 번호'의 "
+    "홀짝성은 변하지 않습니다. 목표는 반전이 0개이고 빈칸이 아래에서 1번째 행에 있으므로 "
     "0 + 1 = 1로 홀수입니다.",
     "blank-row-even": "빈칸은 아래에서 {row}번째 행(짝수)에 있습니다.",
     "blank-row-odd": "빈칸은 아래에서 {row}번째 행(홀수)에 있습니다.",
@@ -245,7 +245,7 @@ REASONS: dict[str, str] = {
     "parity-unsolvable": "두 홀짝성이 다르므로 이 보드는 풀 수 없습니다.",
     "parity-pairs": "(빈칸을 빼고 읽으면 목표의 순서와 어긋난 타일 쌍은 {pairs}입니다.)",
     # The goals, by name.
-    "goal-blank-first": "빈칸이 처음",
+    "goal-blank-first": "빈칸이 맨 앞",
     "goal-spiral": "나선형",
     "goal-custom": "직접 입력한 목표",
     # The rules: their names and what each says (slidepuzzle.RULES).
@@ -255,9 +255,9 @@ REASONS: dict[str, str] = {
     "rule-name-parity": "홀짝성",
     "rule-single-line": "한 행 또는 한 열: 타일이 서로를 지나칠 수 없으므로 이미 목표의 순서대로 "
     "있어야 합니다",
-    "rule-odd-width": "기본 목표, 홀수 너비: inversion 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
+    "rule-odd-width": "기본 목표, 홀수 너비: 반전 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
     "없습니다",
-    "rule-even-width": "기본 목표, 짝수 너비: inversion 수와 아래에서 센 빈칸의 행 번호의 "
+    "rule-even-width": "기본 목표, 짝수 너비: 반전 수와, 빈칸이 아래에서 몇 번째 행에 있는지의 "
     "합이 홀수이면 풀 수 있고, 짝수이면 풀 수 없습니다",
     "rule-parity": "임의의 목표: 목표로 가는 순열(빈칸 포함)의 홀짝성이 빈칸에서 목표 "
     "칸까지의 거리의 홀짝성과 같으면 풀 수 있고, 다르면 풀 수 없습니다",
@@ -325,7 +325,7 @@ REASONS: dict[str, str] = {
     "format-compact": "붙여 쓴 숫자",
     "format-json": "JSON 객체",
     "format-r": "R 코드",
-    "format-tatham": "사이먼 테이섬 퍼즐 모음의 15 퍼즐 게임 ID",
+    "format-tatham": "사이먼 테이섬 퍼즐 모음의 15퍼즐 게임 ID",
     "format-html": "HTML 표",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 탐색",
@@ -345,7 +345,7 @@ REASONS: dict[str, str] = {
     "csv-cols": "열 수",
     "csv-solvable": "풀 수 있음",
     "csv-rule": "규칙",
-    "csv-inversions": "inversion 수",
+    "csv-inversions": "반전 수",
     "csv-blank_row_from_bottom": "빈칸의 행(아래에서)",
     "csv-permutation_parity": "순열의 홀짝성",
     "csv-blank_distance": "빈칸의 거리",
@@ -359,7 +359,7 @@ REASONS: dict[str, str] = {
     "csv-no": "아니요",
     "csv-even": "짝수",
     "csv-odd": "홀수",
-    "csv-note-separator": "; ",
+    "csv-note-separator": " / ",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
     "cli-board": "{source}, {board}번째 보드({line}번째 줄)",
     "cli-solvable": "{rows}×{cols}, 풀 수 있음({rule}: {deciding})",
@@ -369,7 +369,7 @@ REASONS: dict[str, str] = {
     "cli-no-board": "보드를 찾지 못했습니다",
     "cli-unreadable": "파일을 읽을 수 없습니다: {why}",
     "cli-not-utf8": "파일을 읽을 수 없습니다: UTF-8 텍스트가 아닙니다({byte}번째 바이트)",
-    "cli-cannot-reach": "목표에 도달할 수 없습니다: {why}",
+    "cli-cannot-reach": "목표에 도달할 수 없습니다. {why}",
     "cli-cannot-shuffle": "섞을 수 없습니다: {why}",
     # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
     "tables-missing": (
@@ -385,7 +385,7 @@ REASONS: dict[str, str] = {
     ),
     "cli-solved": "{rows}×{cols}, {moves}, 최적({how})",
     "cli-proven": "{how}, 최적 탐색으로 더 짧은 풀이가 없음을 확인",
-    "cli-nodes": "{how}; {nodes}",
+    "cli-nodes": "{how}, {nodes}",
     "cli-tiles-slid": "밀어 넣은 타일: {moves}",
     "cli-blank-moves": "빈칸의 이동(빈칸이 가는 쪽): {moves}",
     # The verdict's steps, the two formulations, the fix, the invariant in play (slidepuzzle.why,
@@ -403,31 +403,31 @@ REASONS: dict[str, str] = {
     "거리는 {moves}입니다({parity}).",
     "step-blank-line": "빈칸은 줄을 따라 어디로든 갈 수 있으므로 빈칸의 위치는 셈에 들어가지 "
     "않습니다.",
-    "step-rule-line-solvable": "한 줄에서는 타일이 서로를 지나칠 수 없으므로 inversion이 0개여야 "
-    "합니다. 0개이므로 풀 수 있습니다.",
-    "step-rule-line-unsolvable": "한 줄에서는 타일이 서로를 지나칠 수 없으므로 inversion이 "
-    "0개여야 합니다. {count}개이므로 풀 수 없습니다.",
-    "step-rule-odd-width-solvable": "너비가 홀수이면 inversion 수의 홀짝성이 바뀌지 않고, 목표는 "
-    "0개(짝수)입니다. {count}개도 {parity}이므로 풀 수 있습니다.",
-    "step-rule-odd-width-unsolvable": "너비가 홀수이면 inversion 수의 홀짝성이 바뀌지 않고, 목표는 "
-    "0개(짝수)입니다. {count}개는 {parity}이므로 풀 수 없습니다.",
-    "step-rule-even-width-solvable": "너비가 짝수이면 'inversion 수 + 빈칸의 행'의 홀짝성이 바뀌지 "
+    "step-rule-line-solvable": "한 줄에서는 타일이 서로를 지나칠 수 없으므로 반전이 0개여야 "
+    "합니다. 0개이므로 이 보드는 풀 수 있습니다.",
+    "step-rule-line-unsolvable": "한 줄에서는 타일이 서로를 지나칠 수 없으므로 반전이 "
+    "0개여야 합니다. {count}개이므로 이 보드는 풀 수 없습니다.",
+    "step-rule-odd-width-solvable": "너비가 홀수이면 반전 수의 홀짝성이 바뀌지 않고, 목표는 "
+    "0개(짝수)입니다. {count}개도 {parity}이므로 이 보드는 풀 수 있습니다.",
+    "step-rule-odd-width-unsolvable": "너비가 홀수이면 반전 수의 홀짝성이 바뀌지 않고, 목표는 "
+    "0개(짝수)입니다. {count}개는 {parity}이므로 이 보드는 풀 수 없습니다.",
+    "step-rule-even-width-solvable": "너비가 짝수이면 '반전 수 + 빈칸의 행'의 홀짝성이 바뀌지 "
     "않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + {goal_total}과 같으므로 풀 수 "
     "있습니다.",
-    "step-rule-even-width-unsolvable": "너비가 짝수이면 'inversion 수 + 빈칸의 행'의 홀짝성이 "
+    "step-rule-even-width-unsolvable": "너비가 짝수이면 '반전 수 + 빈칸의 행'의 홀짝성이 "
     "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + {goal_total}과 다르므로 "
     "풀 수 없습니다.",
-    "step-rule-parity-solvable": "'목표까지의 교환 횟수(빈칸 포함) + 빈칸의 거리'의 홀짝성은 "
+    "step-rule-parity-solvable": "'목표까지의 호환 수(빈칸 포함) + 빈칸의 거리'의 홀짝성은 "
     "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + 0 = {goal_total}과 "
     "같으므로 풀 수 있습니다.",
-    "step-rule-parity-unsolvable": "'목표까지의 교환 횟수(빈칸 포함) + 빈칸의 거리'의 홀짝성은 "
+    "step-rule-parity-unsolvable": "'목표까지의 호환 수(빈칸 포함) + 빈칸의 거리'의 홀짝성은 "
     "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + 0 = {goal_total}과 "
     "다르므로 풀 수 없습니다.",
-    "form-inversions": "inversion 수 + 빈칸의 행: {count} + {row} = {total}, {parity}. 목표: 0 + "
+    "form-inversions": "반전 수 + 빈칸의 행: {count} + {row} = {total}, {parity}. 목표: 0 + "
     "{goal_row} = {goal_row}, {goal_parity}. {answer}",
-    "form-inversions-odd-width": "inversion 수(너비가 홀수이면 행은 세지 않음): {count}, "
+    "form-inversions-odd-width": "반전 수(너비가 홀수이면 행은 세지 않음): {count}, "
     "{parity}. 목표: 0, 짝수. {answer}",
-    "form-permutation": "순열의 교환 횟수(빈칸 포함) + 빈칸의 거리: {swaps} + {distance} = "
+    "form-permutation": "순열의 호환 수(빈칸 포함) + 빈칸의 거리: {swaps} + {distance} = "
     "{total}, {parity}. 목표: 0 + 0 = 0, 짝수. {answer}",
     "form-same": "홀짝성이 같으므로 풀 수 있습니다.",
     "form-different": "홀짝성이 다르므로 풀 수 없습니다.",
@@ -435,8 +435,8 @@ REASONS: dict[str, str] = {
     "fix-swap-moves": "{a}번 타일과 {b}번 타일을 맞바꾸면 풀 수 있고, 가장 짧은 풀이는 "
     "{moves}입니다.",
     "fix-swap-solves": "{a}번 타일과 {b}번 타일을 맞바꾸면 바로 풀립니다.",
-    "fix-why": "두 타일을 맞바꾸면 빈칸은 그대로인 채 순열의 홀짝성만 뒤집히므로, 풀 수 없던 "
-    "보드가 풀 수 있는 보드가 됩니다.",
+    "fix-why": "두 타일을 맞바꾸는 것은 호환 하나입니다. 빈칸은 그대로인 채 순열의 홀짝성만 "
+    "뒤집히므로, 풀 수 없던 보드가 풀 수 있는 보드가 됩니다.",
     "fix-none": "두 타일을 맞바꾸는 것만으로는 이 줄을 목표의 순서로 만들 수 없습니다.",
     "live-even-width": "{inversions} · 빈칸은 아래에서 {row}번째 행 · {count} + {row} = {total}, "
     "처음과 같은 {parity}",
@@ -490,7 +490,7 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "empty-cell": ("빈 셀 {count:,}개",),
     "digit": ("{count:,}자리",),
     "board": ("보드 {count:,}개",),
-    "inversion": ("inversion {count:,}개",),
+    "inversion": ("반전 {count:,}개",),
     "other-tile": ("다른 타일 {count:,}개",),
     "move": ("이동 {count:,}번",),
     "distance": ("{count:,}칸",),
@@ -499,6 +499,6 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "block": ("블록 {count:,}개",),
     "node": ("노드 {count:,}개",),
     "band-end": ("{count:,}번",),
-    "inversion-changed": ("inversion {count:,}개가 바뀌었고",),
+    "inversion-changed": ("반전 {count:,}개가 바뀌었고",),
 }
 """Countable nouns by name, a ``{count}`` template per plural form."""

@@ -43,7 +43,7 @@ ERRORS: dict[str, str] = {
     "no-board-in-text-one": "поле не найдено: нет строк из чисел (строка {lines} — текст)",
     "no-board-in-text-many": "поле не найдено: нет строк из чисел (строки {lines} — текст)",
     "shape-asked": "запрошенная форма {rows} × {cols} не подходит к значениям поля ({cells})",
-    "given-size": "указанный размер {rows} × {cols} не подходит к числу плиток: {cells}",
+    "given-size": "указанный размер {rows} × {cols} не подходит к числу фишек ({cells})",
     "size-line-mismatch": (
         "строка {line}, {text!r}, задаёт размер {rows} × {cols}, но дальше идут строки "
         "по {got_cols} знач. (всего строк: {got_rows})"
@@ -215,7 +215,8 @@ REASONS: dict[str, str] = {
     "не будет: 0 — чётное число (инверсия — это пара, где a стоит раньше b, но a > b).",
     "inversions-odd": "Если выписать фишки в порядке чтения без пустой клетки, в них будет "
     "{inversions} — нечётное число (инверсия — это пара, где a стоит раньше b, но a > b).",
-    "odd-width-blank-row": "(Строка пустой клетки — {row}-я снизу — при нечётной ширине не важна.)",
+    "odd-width-blank-row": "(Пустая клетка стоит в {row}-й строке снизу, но при нечётной ширине "
+    "её строка не важна.)",
     "odd-width-solvable": "Значит, позиция решаема.",
     "odd-width-unsolvable": "Значит, позиция нерешаема.",
     "even-width": "Правило чётной ширины: ширина поля {cols}, чётная. Ход вверх или вниз "
@@ -257,7 +258,7 @@ REASONS: dict[str, str] = {
     "rule-odd-width": "обычная цель, нечётная ширина: позиция решаема тогда и только тогда, когда "
     "число инверсий чётно",
     "rule-even-width": "обычная цель, чётная ширина: позиция решаема тогда и только тогда, когда "
-    "число инверсий плюс номер строки пустой клетки снизу нечётно",
+    "нечётна сумма числа инверсий и номера строки снизу, где стоит пустая клетка",
     "rule-parity": "любая цель: позиция решаема тогда и только тогда, когда перестановка к цели "
     "(с пустой клеткой) имеет ту же чётность, что и расстояние от пустой клетки до её места в "
     "цели",
@@ -269,7 +270,8 @@ REASONS: dict[str, str] = {
     "deciding-parity-even": "чётная перестановка, до места пустой клетки в цели: {moves}",
     "deciding-parity-odd": "нечётная перестановка, до места пустой клетки в цели: {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
-    "note-no-blank": "Пустая клетка не указана: пустой считается {number}, наибольшее число",
+    "note-no-blank": "Пустая клетка не указана: пустой клеткой считается {number}, наибольшее "
+    "число",
     "note-empty-cell": "Пустая ячейка (строка {row}, столбец {column}) считается пустой клеткой",
     "note-square-line": (
         "Одна строка значений (всего {values}) прочитана как поле {side} × {side} "
@@ -334,7 +336,7 @@ REASONS: dict[str, str] = {
     "method-constructive": "сборка строка за строкой",
     "method-line": "одна строка или столбец: путь только один",
     "method-none": "делать нечего",
-    "method-shortened": "взвешенный поиск, затем участки заменены кратчайшими",
+    "method-shortened": "взвешенный поиск, затем участки заменены кратчайшими цепочками ходов",
     "method-reduced": "поиском ставится строка или столбец за раз, затем решается меньшее поле",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "источник",
@@ -343,7 +345,7 @@ REASONS: dict[str, str] = {
     "csv-format": "формат",
     "csv-rows": "строк",
     "csv-cols": "столбцов",
-    "csv-solvable": "решаема",
+    "csv-solvable": "решаемо",
     "csv-rule": "правило",
     "csv-inversions": "инверсий",
     "csv-blank_row_from_bottom": "строка пустой клетки снизу",
@@ -352,7 +354,7 @@ REASONS: dict[str, str] = {
     "csv-deciding": "решающие числа",
     "csv-notes": "примечания",
     "csv-error": "ошибка",
-    "csv-tiles": "расположение плиток",
+    "csv-tiles": "расположение фишек",
     "csv-optimal_moves": "наименьшее число ходов",
     "csv-not-computed": "не вычислено",
     "csv-yes": "да",
@@ -362,14 +364,14 @@ REASONS: dict[str, str] = {
     "csv-note-separator": "; ",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
     "cli-board": "{source}, поле {board} (строка текста {line})",
-    "cli-solvable": "{rows} × {cols}, решаема ({rule}: {deciding})",
-    "cli-unsolvable": "{rows} × {cols}, нерешаема ({rule}: {deciding})",
+    "cli-solvable": "{rows} × {cols}, решаемо ({rule}: {deciding})",
+    "cli-unsolvable": "{rows} × {cols}, нерешаемо ({rule}: {deciding})",
     "cli-placed": "{where}: {message}",
     "cli-other-shapes": "можно прочитать и в другой форме: --shape {shapes}",
     "cli-no-board": "поле не найдено",
     "cli-unreadable": "не удаётся прочитать файл: {why}",
     "cli-not-utf8": "не удаётся прочитать файл: это не текст UTF-8 (байт {byte})",
-    "cli-cannot-reach": "цель недостижима: {why}",
+    "cli-cannot-reach": "цель недостижима. {why}",
     "cli-cannot-shuffle": "не удаётся перемешать: {why}",
     # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
     "tables-missing": (
@@ -382,7 +384,7 @@ REASONS: dict[str, str] = {
     ),
     "best-so-far": "лучшее пока: {moves}; нижняя оценка: {bound}",
     "cli-solved-bounded": (
-        "{rows} × {cols}, {moves}, не более чем на {gap}% длиннее кратчайшего "
+        "{rows} × {cols}, {moves}, не более чем на {gap}\u00a0% длиннее кратчайшего "
         "(нижняя оценка: {bound}; {how})"
     ),
     "cli-solved": "{rows} × {cols}, {moves}, оптимально ({how})",
@@ -397,9 +399,10 @@ REASONS: dict[str, str] = {
     "step-tiles": "Фишки в порядке чтения, без пустой клетки: {tiles}.",
     "step-tiles-goal": "Фишки в порядке чтения, без пустой клетки: {tiles}. Порядок в цели: "
     "{goal_tiles}.",
-    "step-inversions": "Пар, где большая фишка стоит раньше меньшей: {inversions} ({parity}).",
-    "step-inversions-goal": "Пар, стоящих в обратном по сравнению с целью порядке: {inversions} "
-    "({parity}).",
+    "step-inversions": "Пары, где большая фишка стоит раньше меньшей, — инверсии; здесь "
+    "{inversions} ({parity}).",
+    "step-inversions-goal": "Пары, стоящие в обратном по сравнению с целью порядке, — инверсии; "
+    "здесь {inversions} ({parity}).",
     "step-blank-row": "Пустая клетка в {row}-й строке снизу ({parity}).",
     "step-blank-row-unused": "Пустая клетка в {row}-й строке снизу; при нечётной ширине строка не "
     "учитывается.",
@@ -420,17 +423,18 @@ REASONS: dict[str, str] = {
     "step-rule-even-width-unsolvable": "При чётной ширине чётность суммы «инверсии + строка "
     "пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
     "{goal_total} — нет: позиция нерешаема.",
-    "step-rule-parity-solvable": "Чётность суммы «обмены до цели (с пустой клеткой) + расстояние "
-    "пустой клетки» не меняется: {first} + {second} = {total} — {parity}, как у цели 0 + 0 = "
+    "step-rule-parity-solvable": "Чётность суммы «транспозиции до цели (с пустой клеткой) + "
+    "расстояние пустой клетки» не меняется: {first} + {second} = {total} — {parity}, как у цели 0 "
+    "+ 0 = "
     "{goal_total}: позиция решаема.",
-    "step-rule-parity-unsolvable": "Чётность суммы «обмены до цели (с пустой клеткой) + "
+    "step-rule-parity-unsolvable": "Чётность суммы «транспозиции до цели (с пустой клеткой) + "
     "расстояние пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
     "0 = {goal_total} — нет: позиция нерешаема.",
     "form-inversions": "Инверсии + строка пустой клетки: {count} + {row} = {total} — {parity}; у "
     "цели 0 + {goal_row} = {goal_row} — {goal_parity}. {answer}",
     "form-inversions-odd-width": "Инверсии (при нечётной ширине строка не учитывается): {count} — "
     "{parity}; у цели 0 — чётное число. {answer}",
-    "form-permutation": "Обмены в перестановке (с пустой клеткой) + расстояние пустой клетки: "
+    "form-permutation": "Транспозиции перестановки (с пустой клеткой) + расстояние пустой клетки: "
     "{swaps} + {distance} = {total} — {parity}; у цели 0 + 0 = 0 — чётное число. {answer}",
     "form-same": "Чётность та же: позиция решаема.",
     "form-different": "Чётность другая: позиция нерешаема.",
@@ -438,8 +442,8 @@ REASONS: dict[str, str] = {
     "fix-swap-moves": "Поменяйте местами фишки {a} и {b}, и позиция станет решаемой: кратчайшее "
     "решение — {moves}.",
     "fix-swap-solves": "Поменяйте местами фишки {a} и {b} — и головоломка решена.",
-    "fix-why": "Обмен любых двух фишек меняет чётность перестановки и не трогает пустую клетку, "
-    "поэтому нерешаемая позиция становится решаемой.",
+    "fix-why": "Поменять местами две любые фишки — это одна транспозиция: чётность перестановки "
+    "меняется, а пустая клетка остаётся на месте, поэтому нерешаемая позиция становится решаемой.",
     "fix-none": "Никакой обмен двух фишек не ставит эту линию в порядок цели.",
     "live-even-width": "{inversions} · пустая клетка в {row}-й строке снизу · {count} + {row} = "
     "{total} — {parity}, как в начале",
@@ -451,7 +455,7 @@ REASONS: dict[str, str] = {
     "изменились.",
     "move-across": "Этот ход перевёл фишку {tile} в соседнюю строку, ни через что не перенеся: "
     "порядок не изменился.",
-    "cli-fix": "исправление: {swap}",
+    "cli-fix": "исправление: {swap!l}",
     "cli-fix-why": "  ({why})",
     # Moves to go (slidepuzzle.hint) and the symmetries' effect (slidepuzzle.symmetry)
     "to-go-optimal": "осталось {moves} до цели (оптимально)",

@@ -17,7 +17,7 @@ ERRORS: dict[str, str] = {
     "at-list": "{format}，文本第{line}行的列表",
     "at-move": "第{move}步",
     # The text as a whole
-    "not-text": "棋盘应以文本给出，收到的是 {type}",
+    "not-text": "棋盘应以文本给出，输入的是 {type}",
     "empty-text": "没有棋盘：文本为空",
     "only-comments": "没有棋盘：文本中只有注释",
     "text-too-long": (
@@ -36,7 +36,7 @@ ERRORS: dict[str, str] = {
     "no-board-in-text-one": "没有找到棋盘：没有由数字组成的行（第{lines}行是文字）",
     "no-board-in-text-many": "没有找到棋盘：没有由数字组成的行（第{lines}行是文字）",
     "shape-asked": "要求的形状 {rows}×{cols} 与棋盘的值（{cells}）不符",
-    "given-size": "给出的尺寸 {rows}×{cols} 与给出的 {cells}个数字不符",
+    "given-size": "给出的尺寸 {rows}×{cols} 与给出的 {cells}个方块不符",
     "size-line-mismatch": (
         "第{line}行 {text!r} 给出的尺寸是 {rows}×{cols}，但后面是 {got_rows}行、每行 {got_cols}个值"
     ),
@@ -51,8 +51,8 @@ ERRORS: dict[str, str] = {
     # The shape
     "no-values": "没有棋盘：没有数",
     "no-rows": "棋盘至少要有一行，但一行也没有",
-    "not-whole-size": "{name}必须是整数，收到的是 {value}",
-    "size-below-one": "{name}至少为1，收到的是 {value}",
+    "not-whole-size": "{name}必须是整数，输入的是 {value}",
+    "size-below-one": "{name}至少为1，输入的是 {value}",
     "one-cell": "棋盘至少要有2格，{rows}×{cols} 的棋盘只有1格",
     "too-many-cells": ("{rows}×{cols} 的棋盘有{cells:,}格：最多处理 {most:,}格（2000×2000）"),
     "too-many-values": "有{cells:,}个数：最多处理 {most:,}个（2000×2000）",
@@ -91,7 +91,7 @@ ERRORS: dict[str, str] = {
     "hint-no-blank": "没有写出空格（没有“0”或“_”），所以编号应为1到{size}，其中 {size} 是空格",
     # The goal
     "goal-type": (
-        "目标应为 Board 或 {names} 之一，收到的是 {type} {value}（写出的目标可用 parse_board 读取）"
+        "目标应为 Board 或 {names} 之一，输入的是 {type} {value}（写出的目标可用 parse_board 读取）"
     ),
     "goal-shape": "目标是 {goal_rows}×{goal_cols}，而棋盘是 {rows}×{cols}",
     "unknown-goal": "未知的目标 {goal!r}：应为棋盘或 {names} 之一",
@@ -114,14 +114,14 @@ ERRORS: dict[str, str] = {
     ),
     # Requests: shuffling, solving
     "always-solvable": "{rows}×{cols} 的棋盘总是可解：只有一个方块，不可能乱序",
-    "time-limit": "time_limit 必须是正的秒数，收到的是 {value}",
+    "time-limit": "time_limit 必须是正的秒数，输入的是 {value}",
     "too-big-to-solve": (
-        "{rows}×{cols} 的棋盘太大，无法求解：需要数百万步；只求解格数 ×（行数 + 列数）"
+        "{rows}×{cols} 的棋盘太大，无法求解：需要数百万步；只求解格数×（行数 + 列数）"
         "不超过 {most:,} 的棋盘（60×60、2×500）"
     ),
     # Graded shuffles: boards needing a number of moves
     "moves-value": (
-        "moves 必须是步数（非负整数）或满足0 <= lo <= hi 的范围 (lo, hi)，收到的是 {value}"
+        "moves 必须是步数（非负整数）或满足0 <= lo <= hi 的范围 (lo, hi)，输入的是 {value}"
     ),
     "moves-and-verdict": (
         "指定步数的棋盘总是可解的，空格可以在任何位置：moves 不能与 solvable=False 或 "
@@ -198,9 +198,9 @@ REASONS: dict[str, str] = {
     "rule-name-even-width": "偶数宽度",
     "rule-name-parity": "奇偶性",
     "rule-single-line": "只有一行或一列：方块不能互相越过，所以必须已经按目标的顺序排列",
-    "rule-odd-width": "通常的目标，宽度为奇数：当且仅当逆序数为偶数时可解",
-    "rule-even-width": "通常的目标，宽度为偶数：当且仅当逆序数加上空格从下往上数的行号为奇数时可解",
-    "rule-parity": "任意目标：当且仅当到目标的排列（空格也计入）的奇偶性等于空格到其目标位置的"
+    "rule-odd-width": "默认目标，宽度为奇数：当且仅当逆序数为偶数时可解",
+    "rule-even-width": "默认目标，宽度为偶数：当且仅当逆序数加上空格从下往上数的行号为奇数时可解",
+    "rule-parity": "任意目标：当且仅当到目标的排列（含空格）的奇偶性等于空格到其目标位置的"
     "距离的奇偶性时可解",
     # The numbers a rule decided by, in a line (slidepuzzle.batch.deciding_numbers).
     "deciding-in-order": "方块已按目标顺序排列",
@@ -229,7 +229,7 @@ REASONS: dict[str, str] = {
     "note-small": "第{line}行 {text!r} 的值太少，构不成棋盘，已跳过",
     "note-size-line": "第{line}行 {text!r} 是棋盘的尺寸：{rows}×{cols}",
     "note-count-line": "第{line}行 {text!r} 是棋盘的个数，不是棋盘",
-    "note-given-size": "采用数字旁边给出的尺寸：{rows}×{cols}",
+    "note-given-size": "采用方块旁边给出的尺寸：{rows}×{cols}",
     "note-line-numbers": "第一列（{text}）是行号，已去掉",
     "note-index": "已去掉打印结果的表头行和索引列",
     "note-header": "第{line}行 {text!r} 是表头，已跳过",
@@ -240,8 +240,8 @@ REASONS: dict[str, str] = {
         "每行 {values}个值各自读作一个 {side}×{side} 的棋盘（也可以指定其他形状，如1×{values}）"
     ),
     "note-shape": "按要求读作 {rows}×{cols}",
-    "read-from": "从{source}读取：{rows}×{cols} 的棋盘",
-    "not-read-from": "未能从{source}读取（文本第{line}行）：{error}",
+    "read-from": "按{source}读取：{rows}×{cols} 的棋盘",
+    "not-read-from": "未能按{source}读取（文本第{line}行）：{error}",
     "format-plain": "纯文本",
     "format-list": "JSON/Python 列表",
     "format-braces": "花括号 {{{{...}}}}",
@@ -270,7 +270,7 @@ REASONS: dict[str, str] = {
     "method-constructive": "逐行构造",
     "method-line": "单行或单列：只有一种走法",
     "method-none": "无需移动",
-    "method-shortened": "先加权搜索，再把每一段换成最短走法",
+    "method-shortened": "先加权搜索，再把每一段换成步数最少的走法",
     "method-reduced": "用搜索每次归位一行或一列，再解剩下的小棋盘",
     # The CSV table's header and its words (slidepuzzle.batch.batch_csv).
     "csv-source": "来源",
@@ -305,7 +305,7 @@ REASONS: dict[str, str] = {
     "cli-no-board": "没有找到棋盘",
     "cli-unreadable": "无法读取文件：{why}",
     "cli-not-utf8": "无法读取文件：不是 UTF-8 文本（第{byte}个字节）",
-    "cli-cannot-reach": "无法到达目标：{why}",
+    "cli-cannot-reach": "无法到达目标。{why}",
     "cli-cannot-shuffle": "无法打乱：{why}",
     # Notes on a solution (slidepuzzle.solve.Solution.notes) and its lower bound.
     "tables-missing": "缺少 {rows}×{cols} 的模式表：改用较弱的下界搜索，速度较慢",
@@ -333,33 +333,36 @@ REASONS: dict[str, str] = {
     "step-blank-distance": "空格在第{row}行第{column}列，它的目标位置在第{goal_row}行第{goa"
     "l_column}列：相距 {moves}（{parity}）。",
     "step-blank-line": "空格可以沿着这条线随意移动，所以它的位置不计入。",
-    "step-rule-line-solvable": "在一条线上方块不能互相越过，所以逆序数必须为0：确实为0，可解。",
+    "step-rule-line-solvable": "在一条线上方块不能互相越过，所以逆序数必须为0："
+    "确实为0，这个棋盘可解。",
     "step-rule-line-unsolvable": "在一条线上方块不能互相越过，所以逆序数必须为0：现在是 {count}，"
-    "不可解。",
+    "这个棋盘不可解。",
     "step-rule-odd-width-solvable": "宽度为奇数时，逆序数的奇偶性不变，目标的逆序数是0（偶数）：{"
-    "count} 也是{parity}，可解。",
+    "count} 也是{parity}，这个棋盘可解。",
     "step-rule-odd-width-unsolvable": "宽度为奇数时，逆序数的奇偶性不变，目标的逆序数是0（偶数）"
-    "：{count} 是{parity}，不可解。",
+    "：{count} 是{parity}，这个棋盘不可解。",
     "step-rule-even-width-solvable": "宽度为偶数时，“逆序数 + 空格的行号”的奇偶性不变：{first} + {"
     "second} = {total}，是{parity}，与目标的0 + {goal_total} 相同：可解。",
     "step-rule-even-width-unsolvable": "宽度为偶数时，“逆序数 + 空格的行号”的奇偶性不变：{first} +"
     " {second} = {total}，是{parity}，与目标的0 + {goal_total} 不同：不可解。",
-    "step-rule-parity-solvable": "“到目标的交换数（空格也算）+ 空格的距离”的奇偶性不变：{first} + "
+    "step-rule-parity-solvable": "“到目标的对换次数（含空格）+ 空格的距离”的奇偶性不变：{first} + "
     "{second} = {total}，是{parity}，与目标的0 + 0 = {goal_total} 相同：可解。",
-    "step-rule-parity-unsolvable": "“到目标的交换数（空格也算）+ 空格的距离”的奇偶性不变：{first} "
+    "step-rule-parity-unsolvable": "“到目标的对换次数（含空格）+ 空格的距离”的奇偶性不变：{first} "
     "+ {second} = {total}，是{parity}，与目标的0 + 0 = {goal_total} 不同：不可解。",
     "form-inversions": "逆序数 + 空格的行号：{count} + {row} = {total}，{parity}；目标：0 + {goal_"
     "row} = {goal_row}，{goal_parity}。{answer}",
     "form-inversions-odd-width": "逆序数（宽度为奇数时行号不计入）：{count}，{parity}；目标：0，偶"
     "数。{answer}",
-    "form-permutation": "排列的交换数（空格也算）+ 空格的距离：{swaps} + {distance} = {total}，{pa"
+    "form-permutation": "排列的对换次数（含空格）+ 空格的距离："
+    "{swaps} + {distance} = {total}，{pa"
     "rity}；目标：0 + 0 = 0，偶数。{answer}",
     "form-same": "奇偶性相同：可解。",
     "form-different": "奇偶性不同：不可解。",
     "fix-swap": "交换方块 {a} 和 {b}，就可解了。",
     "fix-swap-moves": "交换方块 {a} 和 {b}，就可解了：最短要走 {moves}。",
     "fix-swap-solves": "交换方块 {a} 和 {b}，就直接还原了。",
-    "fix-why": "交换任意两个方块都会改变排列的奇偶性，而空格不动，所以不可解的棋盘会变成可解的。",
+    "fix-why": "交换任意两个方块就是一次对换：排列的奇偶性随之改变，而空格不动，"
+    "所以不可解的棋盘会变成可解的。",
     "fix-none": "只交换两个方块无法让这条线变成目标的顺序。",
     "live-even-width": "{inversions} · 空格在从下往上数第{row}行 · {count} + {row} = {total}，{p"
     "arity}，和开始时一样",
