@@ -451,7 +451,7 @@ REASONS: dict[str, str] = {
     "cli-fix": "고치는 법: {swap}",
     "cli-fix-why": "  ({why})",
     # Moves to go (slidepuzzle.hint) and the symmetries' effect (slidepuzzle.symmetry)
-    "to-go-optimal": "목표까지 {moves} 남음(최단)",
+    "to-go-optimal": "목표까지 {moves} 남음(최적)",
     "to-go-at-least": "목표까지 적어도 {moves} 남음(지금까지 찾은 가장 짧은 풀이: {best}번)",
     "to-go-solved": "풀렸습니다: 남은 이동 없음",
     "to-go-unsolvable": "목표에 절대 도달할 수 없습니다: {invariant}. 목표는 {goal_parity}입니다",
