@@ -225,7 +225,7 @@ def test_russian_plural_forms_of_inversions_in_the_explanation(count, side):
 )
 def test_russian_plural_forms_of_pairs_in_the_parity_rule(count, words):
     board = board_with_inversions(count, 3)
-    goal = Board(3, 3, (*range(1, 9), 0))  # the usual goal given as a board: the parity rule
+    goal = Board(3, 3, (1, 2, 3, 4, 0, 5, 6, 7, 8))  # the usual order, the blank elsewhere
     text = explain(analyze(board, goal), "ru")
     assert f"без пустой клетки: {words}.)" in text
 

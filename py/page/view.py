@@ -18,6 +18,7 @@ from slidepuzzle.batch import BatchRow, deciding_numbers
 from slidepuzzle.i18n import Lang, format_number
 from slidepuzzle.parse import Format, Note, NoteKind, format_name
 from slidepuzzle.parse import Reading as TextReading
+from slidepuzzle.why import reasoning_rule
 
 from page.links import Share
 from page.markup import escape
@@ -316,11 +317,12 @@ def reading_text(lang: Lang, board: Board) -> str:
 
 
 def facts_text(lang: Lang, verdict: Verdict) -> str:
-    """The deciding numbers in one line: the rule, the inversions, the blank's row."""
+    """The deciding numbers in one line: the rule the steps reason by, the inversions, the
+    blank's row (the steps' count, for every goal)."""
     return say(
         lang,
         "facts",
-        rule=say(lang, f"rule-{verdict.rule}"),
+        rule=say(lang, f"rule-{reasoning_rule(verdict)}"),
         inversions=counted(lang, verdict.inversions, "inversion"),
         row=verdict.blank_row_from_bottom,
         goal_row=verdict.goal_blank_row_from_bottom,

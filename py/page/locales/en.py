@@ -196,7 +196,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "one row or column",
     "rule-odd-width": "odd width",
     "rule-even-width": "even width",
-    "rule-parity": "permutation parity",
     # Playback's run button
     "run-play": "Play",
     "run-pause": "Pause",

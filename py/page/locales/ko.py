@@ -195,7 +195,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "한 행 또는 한 열",
     "rule-odd-width": "너비가 홀수",
     "rule-even-width": "너비가 짝수",
-    "rule-parity": "순열의 홀짝성",
     # Playback's run button
     "run-play": "재생",
     "run-pause": "일시 정지",

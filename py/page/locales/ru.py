@@ -196,7 +196,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "одна строка или один столбец",
     "rule-odd-width": "нечётная ширина",
     "rule-even-width": "чётная ширина",
-    "rule-parity": "чётность перестановки",
     # Playback's run button
     "run-play": "Пуск",
     "run-pause": "Пауза",

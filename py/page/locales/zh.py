@@ -172,7 +172,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "单行或单列",
     "rule-odd-width": "宽度为奇数",
     "rule-even-width": "宽度为偶数",
-    "rule-parity": "排列的奇偶性",
     # Playback's run button
     "run-play": "播放",
     "run-pause": "暂停",

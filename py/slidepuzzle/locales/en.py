@@ -376,8 +376,6 @@ REASONS: dict[str, str] = {
     "step-blank-row": "The blank is on row {row} from the bottom ({parity}).",
     "step-blank-row-unused": "The blank is on row {row} from the bottom; on an odd width its row "
     "does not count.",
-    "step-blank-distance": "The blank is at row {row}, column {column}; its goal cell is row "
-    "{goal_row}, column {goal_column}: {moves} away ({parity}).",
     "step-blank-line": "The blank can slide anywhere along the line: where it is does not count.",
     "step-rule-line-solvable": "On one line tiles never pass each other, so the inversions must "
     "be 0: they are, so the board is solvable.",
@@ -392,12 +390,6 @@ REASONS: dict[str, str] = {
     "step-rule-even-width-unsolvable": "On an even width, inversions + blank row keep their "
     "parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + {goal_total}: not "
     "solvable.",
-    "step-rule-parity-solvable": "Swaps to the goal (the blank counted) + the blank's distance "
-    "keep their parity: {first} + {second} = {total}, {parity}, as the goal's 0 + 0 = "
-    "{goal_total}: solvable.",
-    "step-rule-parity-unsolvable": "Swaps to the goal (the blank counted) + the blank's distance "
-    "keep their parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + 0 = "
-    "{goal_total}: not solvable.",
     "form-inversions": "Inversions + blank row: {count} + {row} = {total}, {parity}; the goal: 0 "
     "+ {goal_row} = {goal_row}, {goal_parity}. {answer}",
     "form-inversions-odd-width": "Inversions (on an odd width the row does not count): {count}, "

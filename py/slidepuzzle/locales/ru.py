@@ -399,8 +399,6 @@ REASONS: dict[str, str] = {
     "step-blank-row": "Пустая клетка в {row}-й строке снизу ({parity}).",
     "step-blank-row-unused": "Пустая клетка в {row}-й строке снизу; при нечётной ширине строка не "
     "учитывается.",
-    "step-blank-distance": "Пустая клетка в строке {row}, столбце {column}; её место в цели — "
-    "строка {goal_row}, столбец {goal_column}: до него {moves} ({parity}).",
     "step-blank-line": "Пустая клетка ходит вдоль линии куда угодно: её место не учитывается.",
     "step-rule-line-solvable": "На одной линии фишки не обгоняют друг друга, поэтому инверсий "
     "должно быть 0: так и есть, позиция решаема.",
@@ -416,12 +414,6 @@ REASONS: dict[str, str] = {
     "step-rule-even-width-unsolvable": "При чётной ширине чётность суммы «инверсии + строка "
     "пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
     "{goal_total} — нет: позиция нерешаема.",
-    "step-rule-parity-solvable": "Чётность суммы «обмены до цели (с пустой клеткой) + расстояние "
-    "пустой клетки» не меняется: {first} + {second} = {total} — {parity}, как у цели 0 + 0 = "
-    "{goal_total}: позиция решаема.",
-    "step-rule-parity-unsolvable": "Чётность суммы «обмены до цели (с пустой клеткой) + "
-    "расстояние пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
-    "0 = {goal_total} — нет: позиция нерешаема.",
     "form-inversions": "Инверсии + строка пустой клетки: {count} + {row} = {total} — {parity}; у "
     "цели 0 + {goal_row} = {goal_row} — {goal_parity}. {answer}",
     "form-inversions-odd-width": "Инверсии (при нечётной ширине строка не учитывается): {count} — "
