@@ -360,11 +360,19 @@ PAGE: dict[str, str] = {
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
-    "example: 15-puzzle, the C++ driver's board": "15퍼즐, C++ 실행 코드의 보드",
-    "example: 15-puzzle, 41 inversions (commented out)": "15퍼즐, inversion 41개 (주석 처리된 예)",
-    "example: 15-puzzle, 62 inversions (commented out)": "15퍼즐, inversion 62개 (주석 처리된 예)",
-    "example: 15-puzzle, 56 inversions (commented out)": "15퍼즐, inversion 56개 (주석 처리된 예)",
-    "example: 8-puzzle, 10 inversions (commented out)": "8퍼즐, inversion 10개 (주석 처리된 예)",
+    "example: 15-puzzle, 49 inversions, blank on row 2": (
+        "15퍼즐, inversion 49개, 빈칸은 아래에서 2번째 행"
+    ),
+    "example: 15-puzzle, 41 inversions, blank on row 2": (
+        "15퍼즐, inversion 41개, 빈칸은 아래에서 2번째 행"
+    ),
+    "example: 15-puzzle, 62 inversions, blank on row 3": (
+        "15퍼즐, inversion 62개, 빈칸은 아래에서 3번째 행"
+    ),
+    "example: 15-puzzle, 56 inversions, blank on row 2": (
+        "15퍼즐, inversion 56개, 빈칸은 아래에서 2번째 행"
+    ),
+    "example: 8-puzzle, 10 inversions": "8퍼즐, inversion 10개",
     "example: one inversion: 2 1 3 ... 15 X": "inversion 1개: 2 1 3 ... 15 X",
     "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "inversion 6개: 2 1 3 4 8 6 7 5 ... X",
     "example: 15-puzzle solved": "다 맞춘 15퍼즐",

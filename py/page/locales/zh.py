@@ -324,11 +324,19 @@ PAGE: dict[str, str] = {
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
-    "example: 15-puzzle, the C++ driver's board": "15数码，C++ 示例程序中的棋盘",
-    "example: 15-puzzle, 41 inversions (commented out)": "15数码，41个逆序对（注释中的例子）",
-    "example: 15-puzzle, 62 inversions (commented out)": "15数码，62个逆序对（注释中的例子）",
-    "example: 15-puzzle, 56 inversions (commented out)": "15数码，56个逆序对（注释中的例子）",
-    "example: 8-puzzle, 10 inversions (commented out)": "8数码，10个逆序对（注释中的例子）",
+    "example: 15-puzzle, 49 inversions, blank on row 2": (
+        "15数码，49个逆序对，空格在从下往上数第2行"
+    ),
+    "example: 15-puzzle, 41 inversions, blank on row 2": (
+        "15数码，41个逆序对，空格在从下往上数第2行"
+    ),
+    "example: 15-puzzle, 62 inversions, blank on row 3": (
+        "15数码，62个逆序对，空格在从下往上数第3行"
+    ),
+    "example: 15-puzzle, 56 inversions, blank on row 2": (
+        "15数码，56个逆序对，空格在从下往上数第2行"
+    ),
+    "example: 8-puzzle, 10 inversions": "8数码，10个逆序对",
     "example: one inversion: 2 1 3 ... 15 X": "1个逆序对：2 1 3 ... 15 X",
     "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "6个逆序对：2 1 3 4 8 6 7 5 ... X",
     "example: 15-puzzle solved": "已还原的15数码",
