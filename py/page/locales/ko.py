@@ -16,6 +16,9 @@ TEXTS: dict[str, str] = {
     "solvable": "풀 수 있음",
     "unsolvable": "풀 수 없음",
     "checking": "확인하는 중…",
+    "no-board": "아직 보드가 없습니다",
+    "no-board-prompt": "보드 칸에 보드를 입력하거나 붙여 넣으세요. 풀이 예제를 고르거나 섞기를 "
+    "눌러도 됩니다.",
     "no-verdict": "판정 없음",
     "check-failed": "확인하지 못했습니다",
     "check-failed-why": "이 보드를 확인하다가 문제가 생겼습니다: {error}. 페이지는 계속 "

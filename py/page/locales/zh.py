@@ -15,6 +15,8 @@ TEXTS: dict[str, str] = {
     "solvable": "可解",
     "unsolvable": "不可解",
     "checking": "正在检查…",
+    "no-board": "还没有棋盘",
+    "no-board-prompt": "在“棋盘”框中输入或粘贴一个棋盘，或选择一个讲解示例，或点击“打乱”。",
     "no-verdict": "无法判断",
     "check-failed": "检查失败",
     "check-failed-why": "检查这个棋盘时出错了：{error}。页面仍然可用：请修改棋盘或刷新页面。",
