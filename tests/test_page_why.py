@@ -10,6 +10,7 @@ from itertools import permutations
 import pytest
 from breadth_first import search
 from page import view
+from page.links import Share
 from page.why_view import (
     FIX_NODES,
     fix_search,
@@ -240,3 +241,22 @@ def test_a_goal_board_equal_to_a_named_goal_is_explained_as_that_goal(lang):
                 assert steps_html(lang, board, given, as_board) == steps_html(
                     lang, board, name, named
                 )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_any_goal_but_blank_last_is_drawn_beside_the_board(lang):
+    board = parse_board("1 2 3\n4 5 6\n7 _ 8")
+    for goal in (*GOAL_NAMES, goal_board(3, 3), Board(3, 3, (8, 7, 6, 5, 4, 3, 2, 1, 0))):
+        verdict = analyze(board, goal)
+        shown = view.board_view(lang, board, verdict, None, 0.0, Share(""), goal).picture
+        assert shown is not None
+        drawn = re.search(
+            r'<div class="goal-grid" role="img" aria-label="([^"]*)">(.*?)</div>', shown.cells_html
+        )
+        if verdict.goal == "blank-last":  # the usual goal, however given: not drawn
+            assert drawn is None and "goal-" not in shown.cells_html
+            continue
+        assert drawn is not None and view.spoken(lang, goal_board(3, 3, goal)) in drawn[1]
+        cells = re.findall(r'<span class="goal-(tile|hole)">(\d*)</span>', drawn[2])
+        tiles = tuple(int(text) if kind == "tile" else 0 for kind, text in cells)
+        assert tiles == goal_board(3, 3, goal).tiles

@@ -274,3 +274,7 @@ def test_the_spiral_example_uses_one_count_throughout_and_draws_its_goal(app):
     expect(said).to_have_text(f"Tile 8 is in {len(partners)} inversions (with {listed}).")
     app.page.mouse.move(0, 0)
     expect(said).to_be_empty()
+    for scheme in ("light", "dark"):
+        app.page.emulate_media(color_scheme=scheme)
+        assert serious_problems(app.page) == [], scheme
+    app.page.emulate_media(color_scheme="light")
