@@ -240,8 +240,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "tiles out of order",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}, blank on row {row} from the bottom",
-    "deciding-parity-even": "even permutation, blank {moves} from its goal cell",
-    "deciding-parity-odd": "odd permutation, blank {moves} from its goal cell",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "No blank was written: {number}, the largest number, is taken as the blank",
     "note-empty-cell": "The empty cell (row {row}, column {column}) is taken as the blank",

@@ -262,8 +262,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "타일의 순서가 다름",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}, 빈칸은 아래에서 {row}번째 행",
-    "deciding-parity-even": "짝순열, 빈칸에서 목표 칸까지 {moves}",
-    "deciding-parity-odd": "홀순열, 빈칸에서 목표 칸까지 {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "빈칸이 적혀 있지 않아 가장 큰 수({number})를 빈칸으로 봅니다",
     "note-empty-cell": "빈 셀({row}행 {column}열)을 빈칸으로 봅니다",

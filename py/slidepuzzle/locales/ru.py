@@ -262,8 +262,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "фишки не по порядку",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}, пустая клетка в {row}-й строке снизу",
-    "deciding-parity-even": "чётная перестановка, до места пустой клетки в цели: {moves}",
-    "deciding-parity-odd": "нечётная перестановка, до места пустой клетки в цели: {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "Пустая клетка не указана: пустой считается {number}, наибольшее число",
     "note-empty-cell": "Пустая ячейка (строка {row}, столбец {column}) считается пустой клеткой",

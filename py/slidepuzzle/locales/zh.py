@@ -204,8 +204,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "方块顺序不对",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}，空格在从下往上数第{row}行",
-    "deciding-parity-even": "偶排列，空格距目标位置 {moves}",
-    "deciding-parity-odd": "奇排列，空格距目标位置 {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "没有写出空格：把最大的数 {number} 当作空格",
     "note-empty-cell": "把空单元格（第{row}行第{column}列）当作空格",
