@@ -246,8 +246,11 @@ def failure_view(lang: Lang, error: BaseException, share: Share) -> PageView:
 
 
 def drawn_goal(board: Board, goal: Goal, verdict: Verdict) -> Board | None:
-    """The goal board to draw beside the board: any goal but blank-last (None for it)."""
-    return None if verdict.goal == "blank-last" else goal_board(board.rows, board.cols, goal)
+    """The goal board to draw beside the board: any goal but blank-last (None for it, and for a
+    board too large to draw)."""
+    if verdict.goal == "blank-last" or too_large(board):
+        return None
+    return goal_board(board.rows, board.cols, goal)
 
 
 def picture(

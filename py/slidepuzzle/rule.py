@@ -210,8 +210,13 @@ def goal_name(rows: int, cols: int, goal: Goal) -> VerdictGoal:
     if isinstance(goal, str) and goal != "spiral":
         return goal
     target = goal_board(rows, cols, goal)
-    blanks = {"blank-last": rows * cols - 1, "blank-first": 0}
-    named = (name for name in GOAL_NAMES if blanks.get(name, target.blank) == target.blank)
+    # what each named goal must have, looked at before the goal is built (a spiral: its top row)
+    looks = {
+        "blank-last": target.blank == rows * cols - 1,
+        "blank-first": target.blank == 0,
+        "spiral": target.tiles[:cols] == tuple(range(1, cols + 1)),
+    }
+    named = (name for name in GOAL_NAMES if looks[name])
     return next((name for name in named if goal_board(rows, cols, name) == target), "custom")
 
 
