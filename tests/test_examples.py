@@ -30,6 +30,19 @@ def test_each_example_reads_and_agrees_with_the_textbook(example, textbook):
     assert example.name and example.source
 
 
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
+def test_each_example_s_name_says_what_a_user_sees_and_its_numbers_are_the_board_s(example):
+    assert not re.search(r"C\+\+|driver|commented", example.name)  # no words of the sources
+    board = parse_board(example.text, largest_is_blank=example.largest_is_blank)
+    verdict = analyze(board, example.goal)
+    if found := re.search(r"(\d+) inversions", example.name):
+        assert int(found[1]) == verdict.inversions
+    if found := re.search(r"blank on row (\d+)", example.name):
+        assert int(found[1]) == verdict.blank_row_from_bottom
+    if found := re.match(r"(\d+)-puzzle", example.name):
+        assert int(found[1]) == board.size - 1
+
+
 def _blank_index(text: str) -> int:
     return re.findall(r"\d+|[X_]", text).index("X" if "X" in text else "_")
 

@@ -54,8 +54,14 @@ def test_bad_boxes_say_which_box_and_check_nothing():
     assert bad_board.checked is None and set(bad_board.view.errors) == {"board"}
     bad_goal, _ = finish(check_steps(Inputs(Boxes("1 2\n3 _", "custom", "1 2 3"))))
     assert bad_goal.checked is None and set(bad_goal.view.errors) == {"goal-text"}
-    empty, _ = finish(check_steps(Inputs(Boxes("  "))))
-    assert empty.checked is None and "board" in empty.view.errors
+
+
+@pytest.mark.parametrize("text", ["", "  ", "\n\t\n"])
+def test_an_emptied_box_asks_for_a_board_and_marks_nothing_wrong(text):
+    empty, _ = finish(check_steps(Inputs(Boxes(text))))
+    assert empty.checked is None and empty.view.errors == {}
+    assert empty.view.status.title == "No board yet" and empty.view.status.kind == ""
+    assert empty.view.status.sentences[0].startswith("Type or paste a board")
 
 
 def test_the_check_speaks_its_inputs_language():

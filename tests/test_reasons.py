@@ -229,7 +229,7 @@ def test_russian_plural_forms_of_inversions_in_the_explanation(count, side):
 )
 def test_russian_plural_forms_of_pairs_in_the_parity_rule(count, words):
     board = board_with_inversions(count, 3)
-    goal = Board(3, 3, (*range(1, 9), 0))  # the usual goal given as a board: the parity rule
+    goal = Board(3, 3, (1, 2, 3, 4, 0, 5, 6, 7, 8))  # the usual order, the blank elsewhere
     text = explain(analyze(board, goal), "ru")
     assert f"без пустой клетки: {words}.)" in text
 
@@ -260,12 +260,10 @@ def test_rules_deciding_numbers_and_names_in_every_language(lang):
     assert len(names) == len(texts) == len(Rule)
     for verdict in BOARDS.values():
         deciding = deciding_numbers(verdict, lang)
-        if verdict.rule in (Rule.ODD_WIDTH, Rule.EVEN_WIDTH):
+        if verdict.rule is not Rule.SINGLE_LINE:  # every goal: the inversions, as the steps
             assert str(verdict.inversions) in deciding
-        if verdict.rule is Rule.EVEN_WIDTH:
+        if verdict.rule is not Rule.SINGLE_LINE and verdict.cols % 2 == 0:
             assert str(verdict.blank_row_from_bottom) in deciding
-        if verdict.rule is Rule.PARITY:
-            assert str(verdict.blank_distance) in deciding
         if lang != "en":
             assert deciding != deciding_numbers(verdict, "en")
     if lang != "en":

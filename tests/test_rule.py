@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from itertools import permutations
 from unittest.mock import patch
 
@@ -22,7 +23,7 @@ from slidepuzzle import (
     parse_board,
     random_board,
 )
-from slidepuzzle.rule import analyze_steps, count_inversions, permutation_parity
+from slidepuzzle.rule import analyze_steps, count_inversions, goal_name, permutation_parity
 
 SMALL_SHAPES = [
     *((1, k) for k in range(2, 10)),
@@ -301,3 +302,22 @@ def test_big_board_verdict():
     board = random_board(300, 200, seed=3, solvable=False)
     assert not is_solvable(board)
     assert not analyze(board).solvable
+
+
+def test_a_goal_equal_to_a_named_goal_is_named_so():
+    rng = random.Random(7)
+    for rows in range(1, 6):
+        for cols in range(1, 6):
+            if rows * cols < 2:
+                continue
+            boards = {name: goal_board(rows, cols, name).tiles for name in GOAL_NAMES}
+            for name in GOAL_NAMES:
+                first = next(other for other in GOAL_NAMES if boards[other] == boards[name])
+                assert goal_name(rows, cols, name) == first
+                assert goal_name(rows, cols, goal_board(rows, cols, name)) == first
+                assert analyze(goal_board(rows, cols), goal_board(rows, cols, name)).goal == first
+            n = rows * cols
+            other = Board(rows, cols, rng.sample(range(n), n))
+            want = next((name for name in GOAL_NAMES if boards[name] == other.tiles), "custom")
+            assert goal_name(rows, cols, other) == want
+    assert goal_name(3, 3, None) == "blank-last"

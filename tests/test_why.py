@@ -73,16 +73,13 @@ def check_steps(board: Board, goal, goal_tiles: tuple[int, ...], reachable: bool
     inversions_count = len(want["pairs"])
     assert tiles.tiles == want["order"][: len(tiles.tiles)]
     assert tiles.count == board.size - 1
-    usual = goal in (None, "blank-last", "blank-first")
+    ordered = tuple(range(1, board.size))
+    usual = goal_tiles in ((*ordered, 0), (0, *ordered))  # a goal board equal to one counts
     assert (tiles.goal_tiles is None) == usual
     assert inversions.inversions == inversions_count
     if board.size <= PAIR_CELLS:
         assert set(inversions.pairs) == want["pairs"]
-    assert (blank.row, blank.goal_row, blank.distance) == (
-        want["row"],
-        want["goal_row"],
-        want["distance"],
-    )
+    assert (blank.row, blank.goal_row) == (want["row"], want["goal_row"])
     line = board.rows == 1 or board.cols == 1
     if line:
         assert (blank.measure, rule.rule, rule.total) == (
@@ -91,23 +88,21 @@ def check_steps(board: Board, goal, goal_tiles: tuple[int, ...], reachable: bool
             len(want["pairs"]),
         )
         assert rule.solvable == (inversions_count == 0)
-    elif goal in (None, "blank-last"):
-        if board.cols % 2:
-            assert (blank.measure, rule.terms, rule.goal_total) == (
-                "row-unused",
-                (inversions_count,),
-                0,
-            )
-        else:
-            assert blank.measure == "row"
-            assert rule.terms == (inversions_count, want["row"])
-            assert rule.total == inversions_count + want["row"]
-            assert rule.goal_total == 1
-        assert rule.solvable == ((rule.total - rule.goal_total) % 2 == 0)
+    elif board.cols % 2:  # every goal: the inversions against its order, its blank's row
+        assert (blank.measure, rule.rule, rule.terms, rule.total, rule.goal_total) == (
+            "row-unused",
+            Rule.ODD_WIDTH,
+            (inversions_count,),
+            inversions_count,
+            0,
+        )
     else:
-        assert blank.measure == "distance"
-        assert rule.terms == (want["swaps"], want["distance"])
-        assert rule.solvable == ((want["swaps"] + want["distance"]) % 2 == 0)
+        assert (blank.measure, rule.rule) == ("row", Rule.EVEN_WIDTH)
+        assert rule.terms == (inversions_count, want["row"])
+        assert rule.total == inversions_count + want["row"]
+        assert rule.goal_total == want["goal_row"]
+    if not line:
+        assert rule.solvable == ((rule.total - rule.goal_total) % 2 == 0)
     if reachable is not None:
         assert rule.solvable == reachable
     by_inv, by_perm = formulations(board, goal, verdict)
@@ -204,7 +199,7 @@ def test_every_step_is_said_in_every_language_with_its_numbers(lang):
         for form in formulations(board, goal):
             assert str(form.total) in form.text(lang)
         seen.add(steps[2].measure)
-    assert seen == {"row", "row-unused", "distance", "line"}
+    assert seen == {"row", "row-unused", "line"}
 
 
 def test_the_formulations_side_by_side():

@@ -44,6 +44,7 @@ from page.view import (
     batch_page,
     batch_row_html,
     board_view,
+    empty_view,
     error_view,
     failure_view,
     read_note,
@@ -129,6 +130,8 @@ def check_steps(
 def _check(
     inputs: Inputs, shuffled: tuple[str, Board] | None, share: Share
 ) -> Generator[Showing, None, Outcome]:
+    if not inputs.boxes.board or inputs.boxes.board.isspace():  # asks for a board: no error
+        return Outcome(empty_view(inputs.lang, share))
     try:
         readings = yield from read(inputs, shuffled)
     except BoardError as error:

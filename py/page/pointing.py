@@ -21,6 +21,9 @@ def marks(tile: Any) -> None:
     grid = dom.el("grid")
     for marked in grid.querySelectorAll(".pointed, .paired"):
         marked.classList.remove("pointed", "paired")
+    said = grid.querySelector(".tile-pairs")  # the tile's inversions in words, under the board
+    if said:
+        said.textContent = tile.title if tile else ""
     if not tile:  # a JS null is falsy (and not None)
         return
     tile.classList.add("pointed")

@@ -13,11 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from slidepuzzle import BLANK, Board, Goal, Tile, Verdict
+from slidepuzzle import BLANK, Board, Goal, Tile, Verdict, goal_board
 from slidepuzzle.batch import BatchRow, deciding_numbers
 from slidepuzzle.i18n import Lang, format_number
 from slidepuzzle.parse import Format, Note, NoteKind, format_name
 from slidepuzzle.parse import Reading as TextReading
+from slidepuzzle.why import reasoning_rule
 
 from page.links import Share
 from page.markup import escape
@@ -132,7 +133,7 @@ def board_view(
         fix=fix,
         forms=forms_texts(lang, board, goal, verdict),
         share=share,
-        picture=picture(lang, board, pairs),
+        picture=picture(lang, board, pairs, drawn_goal(board, goal, verdict)),
         reading=Reading(
             reading_text(lang, board),
             say(lang, "inversion-count", inversions=counted(lang, verdict.inversions, "inversion")),
@@ -233,26 +234,42 @@ def error_view(lang: Lang, box: Box, message: str, share: Share) -> PageView:
     return PageView(Status(say(lang, "no-verdict"), "", (fix,)), share, errors={box: message})
 
 
+def empty_view(lang: Lang, share: Share) -> PageView:
+    """The page when the Board box is empty: what to do, nothing marked as wrong."""
+    return PageView(Status(say(lang, "no-board"), "", (say(lang, "no-board-prompt"),)), share)
+
+
 def failure_view(lang: Lang, error: BaseException, share: Share) -> PageView:
     """The page when a check raised something nobody foresaw: say so, show nothing stale."""
     why = say(lang, "check-failed-why", error=f"{type(error).__name__}: {error}")
     return PageView(Status(say(lang, "check-failed"), "unsolvable", (why,)), share)
 
 
-def picture(lang: Lang, board: Board, pairs: Sequence[tuple[Tile, Tile]] | None = None) -> Picture:
-    """The board drawn as tiles (a summary when too large), its rows numbered from the bottom.
+def drawn_goal(board: Board, goal: Goal, verdict: Verdict) -> Board | None:
+    """The goal board to draw beside the board: any goal but blank-last (None for it, and for a
+    board too large to draw)."""
+    if verdict.goal == "blank-last" or too_large(board):
+        return None
+    return goal_board(board.rows, board.cols, goal)
+
+
+def picture(
+    lang: Lang,
+    board: Board,
+    pairs: Sequence[tuple[Tile, Tile]] | None = None,
+    goal: Board | None = None,
+) -> Picture:
+    """The board drawn as tiles (a summary when too large), its rows numbered from the bottom;
+    the ``goal`` drawn small beside it, when given.
 
     With its inversion ``pairs`` (boards of up to ``PAIRS_LIMIT`` cells) each tile can be
     pointed at or focused to mark its pairs (``page.pointing``) and tells how many it is in."""
     if too_large(board):
         return Picture(summary_html(lang, board), board.cols, caption_text(lang, board))
-    marked = blank_row_from_bottom(board)
     partners = None if pairs is None else partners_by_tile(pairs)
     cells = []
     for top, row in enumerate(board.grid()):
-        number = board.rows - top
-        mark = " blank-row" if number == marked else ""
-        cells.append(f'<span class="rowno{mark}" aria-hidden="true">{number}</span>')
+        cells.append(row_number(board, top))
         for col, tile in enumerate(row):
             if tile == BLANK:
                 cells.append('<span class="hole"></span>')
@@ -270,7 +287,36 @@ def picture(lang: Lang, board: Board, pairs: Sequence[tuple[Tile, Tile]] | None 
     grid = (
         f'<div class="board-grid" role="{role}" aria-label="{label}" {size}>{"".join(cells)}</div>'
     )
+    if goal is not None:  # one box holds both: the page sets the columns (--cols) on it
+        grid = f'<div class="boards">{grid}{goal_html(lang, goal)}</div>'
+    if partners is not None:  # the tile pointed at says its inversions here (``page.pointing``)
+        grid += '<p class="tile-pairs" aria-live="polite"></p>'
     return Picture(grid, board.cols, caption)
+
+
+def row_number(board: Board, top: int) -> str:
+    """The number of the row ``top`` rows from the top, counted from the bottom; the blank's
+    row marked."""
+    number = board.rows - top
+    mark = " blank-row" if number == blank_row_from_bottom(board) else ""
+    return f'<span class="rowno{mark}" aria-hidden="true">{number}</span>'
+
+
+def goal_html(lang: Lang, goal: Board) -> str:
+    """The goal drawn small, under its name, for a reader to see what it means."""
+    cells = []
+    for top, row in enumerate(goal.grid()):
+        cells.append(row_number(goal, top))
+        cells += (
+            f'<span class="goal-tile">{tile}</span>' if tile else '<span class="goal-hole"></span>'
+            for tile in row
+        )
+    name = escape(say(lang, "goal"))
+    label = escape(f"{say(lang, 'goal')}: {spoken(lang, goal)}")
+    return (
+        f'<div class="goal-drawing"><p class="goal-name" aria-hidden="true">{name}</p>'
+        f'<div class="goal-grid" role="img" aria-label="{label}">{"".join(cells)}</div></div>'
+    )
 
 
 def blank_row_from_bottom(board: Board) -> int:
@@ -316,11 +362,12 @@ def reading_text(lang: Lang, board: Board) -> str:
 
 
 def facts_text(lang: Lang, verdict: Verdict) -> str:
-    """The deciding numbers in one line: the rule, the inversions, the blank's row."""
+    """The deciding numbers in one line: the rule the steps reason by, the inversions, the
+    blank's row (the steps' count, for every goal)."""
     return say(
         lang,
         "facts",
-        rule=say(lang, f"rule-{verdict.rule}"),
+        rule=say(lang, f"rule-{reasoning_rule(verdict)}"),
         inversions=counted(lang, verdict.inversions, "inversion"),
         row=verdict.blank_row_from_bottom,
         goal_row=verdict.goal_blank_row_from_bottom,

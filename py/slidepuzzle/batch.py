@@ -25,6 +25,7 @@ from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS
 from slidepuzzle.steps import finish
+from slidepuzzle.why import reasoning_rule
 
 CSV_COLUMNS = (
     "source",
@@ -117,17 +118,16 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
 
 
 def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
-    """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``."""
-    if verdict.rule is Rule.SINGLE_LINE:
+    """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``;
+    for every goal the count of the verdict's steps (``reasoning_rule``)."""
+    rule = reasoning_rule(verdict)
+    if rule is Rule.SINGLE_LINE:
         return say(lang, "deciding-in-order" if verdict.solvable else "deciding-out-of-order")
     inversions = counted(lang, verdict.inversions, "inversion")
-    if verdict.rule is Rule.ODD_WIDTH:
+    if rule is Rule.ODD_WIDTH:
         return say(lang, "deciding-odd-width", inversions=inversions)
-    if verdict.rule is Rule.EVEN_WIDTH:
-        row = verdict.blank_row_from_bottom
-        return say(lang, "deciding-even-width", inversions=inversions, row=row)
-    moves = counted(lang, verdict.blank_distance, "distance")
-    return say(lang, f"deciding-parity-{verdict.permutation_parity}", moves=moves)
+    row = verdict.blank_row_from_bottom
+    return say(lang, "deciding-even-width", inversions=inversions, row=row)
 
 
 @dataclass(frozen=True)

@@ -22,27 +22,27 @@ GFG = "GeeksforGeeks, 15-puzzle"
 
 EXAMPLES: tuple[Example, ...] = (
     Example(
-        "15-puzzle, the C++ driver's board",
+        "15-puzzle, 49 inversions, blank on row 2",
         "12 1 10 2\n7 11 4 14\n5 0 9 15\n8 13 6 3",
         GFG + " (C++ driver)",
     ),
     Example(
-        "15-puzzle, 41 inversions (commented out)",
+        "15-puzzle, 41 inversions, blank on row 2",
         "13 2 10 3\n1 12 8 4\n5 0 9 6\n15 14 11 7",
         GFG + " (C++ driver, commented out)",
     ),
     Example(
-        "15-puzzle, 62 inversions (commented out)",
+        "15-puzzle, 62 inversions, blank on row 3",
         "6 13 7 10\n8 9 11 0\n15 2 12 5\n14 3 1 4",
         GFG + " (C++ driver, commented out)",
     ),
     Example(
-        "15-puzzle, 56 inversions (commented out)",
+        "15-puzzle, 56 inversions, blank on row 2",
         "3 9 1 15\n14 11 4 6\n13 0 10 12\n2 7 8 5",
         GFG + " (C++ driver, commented out)",
     ),
     Example(
-        "8-puzzle, 10 inversions (commented out)",
+        "8-puzzle, 10 inversions",
         "1 8 2\n0 4 3\n7 6 5",
         GFG + " (C++ driver, commented out)",
     ),

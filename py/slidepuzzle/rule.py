@@ -28,6 +28,7 @@ from operator import gt
 from typing import Literal, TypeAlias
 
 from slidepuzzle.board import (
+    GOAL_NAMES,
     Board,
     Cell,
     Goal,
@@ -173,7 +174,7 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     inversions = yield from _progress(
         CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
     )
-    verdict_goal: VerdictGoal = "custom" if isinstance(goal, Board) else goal or "blank-last"
+    verdict_goal = goal_name(rows, cols, goal)
     line = None
     if rows == 1 or cols == 1:
         line = _line_order(board.tiles, _goal_order(rows, cols, goal))
@@ -198,6 +199,25 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
         goal_blank_cell=goal_blank,
         line=line,
     )
+
+
+def goal_name(rows: int, cols: int, goal: Goal) -> VerdictGoal:
+    """The goal's name: a goal equal to a named goal is that goal, the first in ``GOAL_NAMES``
+    (a goal board equal to blank-last is explained as blank-last is, and so is the spiral of a
+    1 x 3 board); any other goal board is ``"custom"``."""
+    if goal is None:
+        return "blank-last"
+    if isinstance(goal, str) and goal != "spiral":
+        return goal
+    target = goal_board(rows, cols, goal)
+    # what each named goal must have, looked at before the goal is built (a spiral: its top row)
+    looks = {
+        "blank-last": target.blank == rows * cols - 1,
+        "blank-first": target.blank == 0,
+        "spiral": target.tiles[:cols] == tuple(range(1, cols + 1)),
+    }
+    named = (name for name in GOAL_NAMES if looks[name])
+    return next((name for name in named if goal_board(rows, cols, name) == target), "custom")
 
 
 def _solvable(

@@ -4,9 +4,10 @@ Vocabulary (see ``slidepuzzle.rule`` for the rule itself):
 
 - the *order* is the board's tiles in reading order, the blank left out; an *inversion* is a pair
   of tiles out of the goal's order in it;
-- the *steps* of a verdict: 1. the order; 2. the inversions; 3. the blank: its row from the
-  bottom (usual goal, even width), or its distance to its goal cell (other goals); 4. the rule
-  applied: a sum, its parity against the goal's;
+- the *steps* of a verdict: 1. the order; 2. the inversions against the goal's order; 3. the
+  blank's row from the bottom (it counts on an even width); 4. the rule applied: the inversions
+  (plus the row on an even width), their parity against the goal's. One count for every goal, the
+  one the drawn board's pairs and the invariant in play show too (``reasoning_rule``);
 - the two *formulations* of the rule the seed articles use: the inversions plus (on even widths)
   the blank's row keep their parity (``ByInversions``); the swaps of the permutation to the goal,
   the blank counted, plus the blank's taxicab distance to its goal cell are even exactly on the
@@ -18,10 +19,10 @@ Vocabulary (see ``slidepuzzle.rule`` for the rule itself):
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from slidepuzzle.board import BLANK, Board, Cell, Goal, Tile, goal_board
+from slidepuzzle.board import BLANK, Board, Goal, Tile, goal_board
 from slidepuzzle.i18n import Lang
 from slidepuzzle.messages import Count, Phrase, phrase
 from slidepuzzle.rule import Parity, Rule, Verdict, analyze, count_inversions, inversion_pairs
@@ -102,17 +103,30 @@ class InversionsStep(Said):
         )
 
 
-BlankMeasure: TypeAlias = Literal["row", "row-unused", "distance", "line"]
-"""What step 3 says of the blank: its row counts (usual goal, even width), its row does not
-count (usual goal, odd width), its distance to its goal cell (other goals), nothing (one line)."""
+BlankMeasure: TypeAlias = Literal["row", "row-unused", "line"]
+"""What step 3 says of the blank: its row counts (even width), its row does not count (odd
+width), nothing (one line)."""
 
 
 _MEASURES: dict[Rule, BlankMeasure] = {
     Rule.SINGLE_LINE: "line",
     Rule.ODD_WIDTH: "row-unused",
     Rule.EVEN_WIDTH: "row",
-    Rule.PARITY: "distance",
 }
+
+
+def reasoning_rule(verdict: Verdict) -> Rule:
+    """The rule the steps reason by, for every goal: a single line's order, else the width's.
+
+    The verdict's own rule for a goal other than blank-last is ``Rule.PARITY`` (the permutation
+    against the blank's distance); the steps count the inversions against the goal's order
+    instead, plus on an even width the blank's row against the goal's: the same verdict on every
+    board of at least 2 x 2 (a move passes a tile over ``cols - 1`` others, whatever the goal),
+    with the count the drawn board's pairs and the invariant in play show.
+    """
+    if verdict.rule is Rule.SINGLE_LINE:
+        return Rule.SINGLE_LINE
+    return Rule.ODD_WIDTH if verdict.cols % 2 else Rule.EVEN_WIDTH
 
 
 @dataclass(frozen=True)
@@ -122,37 +136,20 @@ class BlankStep(Said):
     measure: BlankMeasure
     row: int  # from the bottom, 1 = the bottom row
     goal_row: int  # the goal's blank's row, from the bottom
-    cell: Cell
-    goal_cell: Cell
-    distance: int  # the taxicab distance from the blank to its goal cell
-    cols: int
 
     def phrase(self) -> Phrase:
         if self.measure == "line":
             return phrase("step-blank-line")
-        if self.measure != "distance":
-            key = "step-blank-row" if self.measure == "row" else "step-blank-row-unused"
-            return phrase(key, row=self.row, parity=_parity_word(self.row))
-        (row, column), (goal_row, goal_column) = (
-            (cell // self.cols + 1, cell % self.cols + 1) for cell in (self.cell, self.goal_cell)
-        )
-        return phrase(
-            "step-blank-distance",
-            row=row,
-            column=column,
-            goal_row=goal_row,
-            goal_column=goal_column,
-            moves=Count(self.distance, "distance"),
-            parity=_parity_word(self.distance),
-        )
+        key = "step-blank-row" if self.measure == "row" else "step-blank-row-unused"
+        return phrase(key, row=self.row, parity=_parity_word(self.row))
 
 
 @dataclass(frozen=True)
 class RuleStep(Said):
     """Step 4: the rule applied: the numbers summed, their parity against the goal's."""
 
-    rule: Rule
-    terms: tuple[int, ...]  # what is summed: (inversions, row), (inversions,), (swaps, distance)
+    rule: Rule  # ``reasoning_rule``'s: single-line, odd-width or even-width
+    terms: tuple[int, ...]  # what is summed: (inversions, row) or (inversions,)
     total: int
     goal_total: int  # the same sum for the goal itself
     solvable: bool
@@ -173,9 +170,8 @@ class RuleStep(Said):
         if self.rule is Rule.ODD_WIDTH:
             return phrase(f"step-rule-odd-width-{verdict}", count=self.total, parity=parity)
         first, second = self.terms
-        key = "even-width" if self.rule is Rule.EVEN_WIDTH else "parity"
         return phrase(
-            f"step-rule-{key}-{verdict}",
+            f"step-rule-even-width-{verdict}",
             first=first,
             second=second,
             total=self.total,
@@ -340,7 +336,7 @@ def verdict_steps(board: Board, goal: Goal = None, verdict: Verdict | None = Non
     v = verdict or analyze(board, goal)
     order = tuple(t for t in board.tiles[: ORDER_TILES + 1] if t != BLANK)[:ORDER_TILES]
     goal_tiles = None
-    if not _usual_order(goal):
+    if v.goal not in ("blank-last", "blank-first"):  # a goal board equal to one is named so
         target = goal_board(board.rows, board.cols, goal)
         goal_tiles = tuple(t for t in target.tiles[: ORDER_TILES + 1] if t != BLANK)
         goal_tiles = goal_tiles[:ORDER_TILES]
@@ -349,28 +345,17 @@ def verdict_steps(board: Board, goal: Goal = None, verdict: Verdict | None = Non
     if board.size <= PAIR_CELLS:
         pairs = tuple(inversion_pairs(board, goal, limit=PAIR_CELLS * PAIR_CELLS))
     inversions = InversionsStep(v.inversions, goal_tiles is not None, pairs)
-    measure = _MEASURES[v.rule]
-    blank = BlankStep(
-        measure,
-        v.blank_row_from_bottom,
-        v.goal_blank_row_from_bottom,
-        v.blank_cell,
-        v.goal_blank_cell,
-        v.blank_distance,
-        v.cols,
-    )
-    return tiles, inversions, blank, _rule_step(board, goal, v)
+    rule = reasoning_rule(v)
+    blank = BlankStep(_MEASURES[rule], v.blank_row_from_bottom, v.goal_blank_row_from_bottom)
+    return tiles, inversions, blank, _rule_step(rule, v)
 
 
-def _rule_step(board: Board, goal: Goal, v: Verdict) -> RuleStep:
-    if v.rule is Rule.SINGLE_LINE or v.rule is Rule.ODD_WIDTH:
-        return RuleStep(v.rule, (v.inversions,), v.inversions, 0, v.solvable)
-    if v.rule is Rule.PARITY:
-        swaps, distance = astuple(by_permutation(board, goal))
-        return RuleStep(v.rule, (swaps, distance), swaps + distance, 0, v.solvable)
+def _rule_step(rule: Rule, v: Verdict) -> RuleStep:
+    if rule is not Rule.EVEN_WIDTH:
+        return RuleStep(rule, (v.inversions,), v.inversions, 0, v.solvable)
     form = by_inversions(v)
     terms = (form.inversions, form.row)
-    return RuleStep(v.rule, terms, form.total, form.goal_total, v.solvable)
+    return RuleStep(rule, terms, form.total, form.goal_total, v.solvable)
 
 
 @dataclass(frozen=True)

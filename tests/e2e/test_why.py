@@ -225,3 +225,56 @@ def test_the_3_cycle_plays_on_the_reader_s_board_and_cycles_exactly_three_tiles(
     app.page.locator("#cycle-solve").click()
     expect(app.page.locator("#solve-status")).to_contain_text("2 moves", timeout=60_000)
     expect(app.page.locator("#stage-box")).to_be_visible()
+
+
+SPIRAL = (1, 2, 3, 8, 0, 4, 7, 6, 5)
+"""The spiral goal of a 3 x 3 board: 1 2 3 along the top, then down, left and up to 8, the blank
+in the middle (the goal menu's "clockwise, blank in the middle")."""
+
+
+def test_the_spiral_example_uses_one_count_throughout_and_draws_its_goal(app):
+    text = "1 2 3\n4 5 6\n7 _ 8"
+    board = board_of(text)
+    # Counted here: pairs of tiles in the opposite order to the spiral's, the rows from the bottom.
+    place = {tile: at for at, tile in enumerate(t for t in SPIRAL if t)}
+    order = [place[t] for t in board.tiles if t]
+    inversions = sum(a > b for i, a in enumerate(order) for b in order[i + 1 :])
+    row, goal_row = 1, 2
+    assert inversions == 7
+    app.paste(text)
+    app.goal.select_option("spiral")
+    app.expect_verdict(solvable=inversions % 2 == 0)
+    headline = app.verdict.locator(".verdict-text").first.inner_text()
+    steps = app.verdict.get_by_role("list").get_by_role("listitem").all_inner_texts()
+    assert len(steps) == 4
+    assert (
+        f"{inversions} inversions · blank on row {row} from the bottom (goal: row {goal_row})"
+        in headline
+    )
+    assert f": {inversions} inversions (odd)." in steps[1]
+    assert f"row {row} from the bottom" in steps[2] and "does not count" in steps[2]
+    assert f"the goal has 0 (even): {inversions} is odd, so the board is not solvable" in steps[3]
+    # One count: no other number in the headline and the steps 2 to 4 than these.
+    numbers = {int(n) for said in (headline, *steps[1:]) for n in re.findall(r"\d+", said)}
+    assert numbers <= {inversions, row, goal_row, 0}, numbers
+    # The goal drawn beside the board: its tiles in reading order, the blank a hole.
+    drawn = app.grid.locator(".goal-grid > span:not(.rowno)").evaluate_all(
+        "els => els.map(el => Number(el.textContent) || 0)"
+    )
+    assert tuple(drawn) == SPIRAL
+    # Pointing at a tile says its inversions in words under the board, not only in a tooltip.
+    app.grid.locator('.tile[data-tile="8"]').hover()
+    at = board.tiles.index
+    partners = [
+        t for t in board.tiles if t not in (0, 8) and (at(t) < at(8)) != (place[t] < place[8])
+    ]
+    said = app.grid.locator(".tile-pairs")
+    expect(said).to_be_visible()
+    listed = ", ".join(map(str, sorted(partners)))
+    expect(said).to_have_text(f"Tile 8 is in {len(partners)} inversions (with {listed}).")
+    app.page.mouse.move(0, 0)
+    expect(said).to_be_empty()
+    for scheme in ("light", "dark"):
+        app.page.emulate_media(color_scheme=scheme)
+        assert serious_problems(app.page) == [], scheme
+    app.page.emulate_media(color_scheme="light")

@@ -23,6 +23,9 @@ TEXTS: dict[str, str] = {
     "solvable": "Solvable",
     "unsolvable": "Not solvable",
     "checking": "Checking…",
+    "no-board": "No board yet",
+    "no-board-prompt": "Type or paste a board in the Board box, choose a worked example, or press "
+    "Shuffle.",
     "no-verdict": "No verdict",
     "check-failed": "The check failed",
     "check-failed-why": "Something went wrong while checking this board: {error}. The page still "
@@ -197,7 +200,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "one row or column",
     "rule-odd-width": "odd width",
     "rule-even-width": "even width",
-    "rule-parity": "permutation parity",
     # Playback's run button
     "run-play": "Play",
     "run-pause": "Pause",

@@ -16,6 +16,9 @@ TEXTS: dict[str, str] = {
     "solvable": "풀 수 있음",
     "unsolvable": "풀 수 없음",
     "checking": "확인하는 중…",
+    "no-board": "아직 보드가 없습니다",
+    "no-board-prompt": "보드 칸에 보드를 입력하거나 붙여 넣으세요. 풀이 예제를 고르거나 섞기를 "
+    "눌러도 됩니다.",
     "no-verdict": "판정 없음",
     "check-failed": "확인하지 못했습니다",
     "check-failed-why": "이 보드를 확인하다가 문제가 생겼습니다: {error}. 페이지는 계속 "
@@ -197,7 +200,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "한 행 또는 한 열",
     "rule-odd-width": "너비가 홀수",
     "rule-even-width": "너비가 짝수",
-    "rule-parity": "순열의 홀짝성",
     # Playback's run button
     "run-play": "재생",
     "run-pause": "일시 정지",
@@ -364,11 +366,19 @@ PAGE: dict[str, str] = {
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
-    "example: 15-puzzle, the C++ driver's board": "15퍼즐, C++ 실행 코드의 보드",
-    "example: 15-puzzle, 41 inversions (commented out)": "15퍼즐, 반전 41개(주석 처리된 예)",
-    "example: 15-puzzle, 62 inversions (commented out)": "15퍼즐, 반전 62개(주석 처리된 예)",
-    "example: 15-puzzle, 56 inversions (commented out)": "15퍼즐, 반전 56개(주석 처리된 예)",
-    "example: 8-puzzle, 10 inversions (commented out)": "8퍼즐, 반전 10개(주석 처리된 예)",
+    "example: 15-puzzle, 49 inversions, blank on row 2": (
+        "15퍼즐, 반전 49개, 빈칸은 아래에서 2번째 행"
+    ),
+    "example: 15-puzzle, 41 inversions, blank on row 2": (
+        "15퍼즐, 반전 41개, 빈칸은 아래에서 2번째 행"
+    ),
+    "example: 15-puzzle, 62 inversions, blank on row 3": (
+        "15퍼즐, 반전 62개, 빈칸은 아래에서 3번째 행"
+    ),
+    "example: 15-puzzle, 56 inversions, blank on row 2": (
+        "15퍼즐, 반전 56개, 빈칸은 아래에서 2번째 행"
+    ),
+    "example: 8-puzzle, 10 inversions": "8퍼즐, 반전 10개",
     "example: one inversion: 2 1 3 ... 15 X": "반전 1개: 2 1 3 ... 15 X",
     "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "반전 6개: 2 1 3 4 8 6 7 5 ... X",
     "example: 15-puzzle solved": "다 맞춘 15퍼즐",

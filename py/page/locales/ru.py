@@ -15,6 +15,9 @@ TEXTS: dict[str, str] = {
     "solvable": "Решение существует",
     "unsolvable": "Решения нет",
     "checking": "Проверяем…",
+    "no-board": "Поля пока нет",
+    "no-board-prompt": "Введите или вставьте поле в окно «Поле», выберите разобранный пример или "
+    "нажмите «Перемешать».",
     "no-verdict": "Ответа нет",
     "check-failed": "Проверка не удалась",
     "check-failed-why": "При проверке этого поля что-то пошло не так: {error}. Страница "
@@ -196,7 +199,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "одна строка или один столбец",
     "rule-odd-width": "нечётная ширина",
     "rule-even-width": "чётная ширина",
-    "rule-parity": "чётность перестановки",
     # Playback's run button
     "run-play": "Пуск",
     "run-pause": "Пауза",
@@ -368,13 +370,19 @@ PAGE: dict[str, str] = {
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
-    "example: 15-puzzle, the C++ driver's board": "Пятнашки, поле из программы на C++",
-    "example: 15-puzzle, 41 inversions (commented out)": "Пятнашки, 41 инверсия (в комментарии)",
-    "example: 15-puzzle, 62 inversions (commented out)": "Пятнашки, 62 инверсии (в комментарии)",
-    "example: 15-puzzle, 56 inversions (commented out)": "Пятнашки, 56 инверсий (в комментарии)",
-    "example: 8-puzzle, 10 inversions (commented out)": (
-        "Восьмёрка 3 × 3, 10 инверсий (в комментарии)"
+    "example: 15-puzzle, 49 inversions, blank on row 2": (
+        "Пятнашки, 49 инверсий, пустая клетка в строке 2 снизу"
     ),
+    "example: 15-puzzle, 41 inversions, blank on row 2": (
+        "Пятнашки, 41 инверсия, пустая клетка в строке 2 снизу"
+    ),
+    "example: 15-puzzle, 62 inversions, blank on row 3": (
+        "Пятнашки, 62 инверсии, пустая клетка в строке 3 снизу"
+    ),
+    "example: 15-puzzle, 56 inversions, blank on row 2": (
+        "Пятнашки, 56 инверсий, пустая клетка в строке 2 снизу"
+    ),
+    "example: 8-puzzle, 10 inversions": "Восьмёрка 3 × 3, 10 инверсий",
     "example: one inversion: 2 1 3 ... 15 X": "одна инверсия: 2 1 3 ... 15 X",
     "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "шесть инверсий: 2 1 3 4 8 6 7 5 ... X",
     "example: 15-puzzle solved": "Собранные пятнашки",

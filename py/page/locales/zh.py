@@ -15,6 +15,8 @@ TEXTS: dict[str, str] = {
     "solvable": "可解",
     "unsolvable": "不可解",
     "checking": "正在检查…",
+    "no-board": "还没有棋盘",
+    "no-board-prompt": "在“棋盘”框中输入或粘贴一个棋盘，或选择一个讲解示例，或点击“打乱”。",
     "no-verdict": "无法判断",
     "check-failed": "检查失败",
     "check-failed-why": "检查这个棋盘时出错了：{error}。页面仍然可用：请修改棋盘或刷新页面。",
@@ -172,7 +174,6 @@ TEXTS: dict[str, str] = {
     "rule-single-line": "单行或单列",
     "rule-odd-width": "宽度为奇数",
     "rule-even-width": "宽度为偶数",
-    "rule-parity": "排列的奇偶性",
     # Playback's run button
     "run-play": "播放",
     "run-pause": "暂停",
@@ -325,17 +326,19 @@ PAGE: dict[str, str] = {
 }
 
 EXAMPLE_NAMES: dict[str, str] = {
-    "example: 15-puzzle, the C++ driver's board": "4×4数字华容道，C++ 示例程序中的棋盘",
-    "example: 15-puzzle, 41 inversions (commented out)": (
-        "4×4数字华容道，41个逆序对（注释中的例子）"
+    "example: 15-puzzle, 49 inversions, blank on row 2": (
+        "4×4数字华容道，49个逆序对，空格在从下往上数第2行"
     ),
-    "example: 15-puzzle, 62 inversions (commented out)": (
-        "4×4数字华容道，62个逆序对（注释中的例子）"
+    "example: 15-puzzle, 41 inversions, blank on row 2": (
+        "4×4数字华容道，41个逆序对，空格在从下往上数第2行"
     ),
-    "example: 15-puzzle, 56 inversions (commented out)": (
-        "4×4数字华容道，56个逆序对（注释中的例子）"
+    "example: 15-puzzle, 62 inversions, blank on row 3": (
+        "4×4数字华容道，62个逆序对，空格在从下往上数第3行"
     ),
-    "example: 8-puzzle, 10 inversions (commented out)": "3×3数字华容道，10个逆序对（注释中的例子）",
+    "example: 15-puzzle, 56 inversions, blank on row 2": (
+        "4×4数字华容道，56个逆序对，空格在从下往上数第2行"
+    ),
+    "example: 8-puzzle, 10 inversions": "3×3数字华容道，10个逆序对",
     "example: one inversion: 2 1 3 ... 15 X": "1个逆序对：2 1 3 ... 15 X",
     "example: six inversions: 2 1 3 4 8 6 7 5 ... X": "6个逆序对：2 1 3 4 8 6 7 5 ... X",
     "example: 15-puzzle solved": "已还原的4×4数字华容道",

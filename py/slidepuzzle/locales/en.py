@@ -246,8 +246,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "tiles out of order",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}, blank on row {row} from the bottom",
-    "deciding-parity-even": "even permutation, blank {moves} from its goal cell",
-    "deciding-parity-odd": "odd permutation, blank {moves} from its goal cell",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "No blank was written: {number}, the largest number, is taken as the blank",
     "note-empty-cell": "The empty cell (row {row}, column {column}) is taken as the blank",
@@ -382,8 +380,6 @@ REASONS: dict[str, str] = {
     "step-blank-row": "The blank is on row {row} from the bottom ({parity}).",
     "step-blank-row-unused": "The blank is on row {row} from the bottom; on an odd width its row "
     "does not count.",
-    "step-blank-distance": "The blank is at row {row}, column {column}; its goal cell is row "
-    "{goal_row}, column {goal_column}: {moves} away ({parity}).",
     "step-blank-line": "The blank can slide anywhere along the line: where it is does not count.",
     "step-rule-line-solvable": "On one line tiles never pass each other, so the number of "
     "inversions must be 0: it is, so the board is solvable.",
@@ -398,14 +394,6 @@ REASONS: dict[str, str] = {
     "step-rule-even-width-unsolvable": "On an even width, inversions + blank row keep their "
     "parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + {goal_total}: not "
     "solvable.",
-    "step-rule-parity-solvable": "Transpositions to the goal (the blank counted) + the blank's "
-    "distance "
-    "keep their parity: {first} + {second} = {total}, {parity}, as the goal's 0 + 0 = "
-    "{goal_total}: solvable.",
-    "step-rule-parity-unsolvable": "Transpositions to the goal (the blank counted) + the blank's "
-    "distance "
-    "keep their parity: {first} + {second} = {total}, {parity}, unlike the goal's 0 + 0 = "
-    "{goal_total}: not solvable.",
     "form-inversions": "Inversions + blank row: {count} + {row} = {total}, {parity}; the goal: 0 "
     "+ {goal_row} = {goal_row}, {goal_parity}. {answer}",
     "form-inversions-odd-width": "Inversions (on an odd width the row does not count): {count}, "

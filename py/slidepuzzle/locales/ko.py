@@ -266,8 +266,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "타일의 순서가 다름",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}, 빈칸은 아래에서 {row}번째 행",
-    "deciding-parity-even": "짝순열, 빈칸에서 목표 칸까지 {moves}",
-    "deciding-parity-odd": "홀순열, 빈칸에서 목표 칸까지 {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "빈칸이 적혀 있지 않아 가장 큰 수({number})를 빈칸으로 봅니다",
     "note-empty-cell": "빈 셀({row}행 {column}열)을 빈칸으로 봅니다",
@@ -399,8 +397,6 @@ REASONS: dict[str, str] = {
     "step-blank-row": "빈칸은 아래에서 {row}번째 행에 있습니다({parity}).",
     "step-blank-row-unused": "빈칸은 아래에서 {row}번째 행에 있습니다. 너비가 홀수이면 빈칸의 "
     "행은 셈에 들어가지 않습니다.",
-    "step-blank-distance": "빈칸은 {row}행 {column}열, 목표 칸은 {goal_row}행 {goal_column}열이라 "
-    "거리는 {moves}입니다({parity}).",
     "step-blank-line": "빈칸은 줄을 따라 어디로든 갈 수 있으므로 빈칸의 위치는 셈에 들어가지 "
     "않습니다.",
     "step-rule-line-solvable": "한 줄에서는 타일이 서로를 지나칠 수 없으므로 반전이 0개여야 "
@@ -417,12 +413,6 @@ REASONS: dict[str, str] = {
     "step-rule-even-width-unsolvable": "너비가 짝수이면 '반전 수 + 빈칸의 행'의 홀짝성이 "
     "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + {goal_total}과 다르므로 "
     "풀 수 없습니다.",
-    "step-rule-parity-solvable": "'목표까지의 호환 수(빈칸 포함) + 빈칸의 거리'의 홀짝성은 "
-    "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + 0 = {goal_total}과 "
-    "같으므로 풀 수 있습니다.",
-    "step-rule-parity-unsolvable": "'목표까지의 호환 수(빈칸 포함) + 빈칸의 거리'의 홀짝성은 "
-    "바뀌지 않습니다. {first} + {second} = {total}, {parity}로 목표의 0 + 0 = {goal_total}과 "
-    "다르므로 풀 수 없습니다.",
     "form-inversions": "반전 수 + 빈칸의 행: {count} + {row} = {total}, {parity}. 목표: 0 + "
     "{goal_row} = {goal_row}, {goal_parity}. {answer}",
     "form-inversions-odd-width": "반전 수(너비가 홀수이면 행은 세지 않음): {count}, "

@@ -267,8 +267,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "фишки не по порядку",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}, пустая клетка в {row}-й строке снизу",
-    "deciding-parity-even": "чётная перестановка, до места пустой клетки в цели: {moves}",
-    "deciding-parity-odd": "нечётная перестановка, до места пустой клетки в цели: {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "Пустая клетка не указана: пустой клеткой считается {number}, наибольшее "
     "число",
@@ -406,8 +404,6 @@ REASONS: dict[str, str] = {
     "step-blank-row": "Пустая клетка в {row}-й строке снизу ({parity}).",
     "step-blank-row-unused": "Пустая клетка в {row}-й строке снизу; при нечётной ширине строка не "
     "учитывается.",
-    "step-blank-distance": "Пустая клетка в строке {row}, столбце {column}; её место в цели — "
-    "строка {goal_row}, столбец {goal_column}: до него {moves} ({parity}).",
     "step-blank-line": "Пустая клетка ходит вдоль линии куда угодно: её место не учитывается.",
     "step-rule-line-solvable": "На одной линии фишки не обгоняют друг друга, поэтому инверсий "
     "должно быть 0: так и есть, позиция решаема.",
@@ -423,13 +419,6 @@ REASONS: dict[str, str] = {
     "step-rule-even-width-unsolvable": "При чётной ширине чётность суммы «инверсии + строка "
     "пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
     "{goal_total} — нет: позиция нерешаема.",
-    "step-rule-parity-solvable": "Чётность суммы «транспозиции до цели (с пустой клеткой) + "
-    "расстояние пустой клетки» не меняется: {first} + {second} = {total} — {parity}, как у цели 0 "
-    "+ 0 = "
-    "{goal_total}: позиция решаема.",
-    "step-rule-parity-unsolvable": "Чётность суммы «транспозиции до цели (с пустой клеткой) + "
-    "расстояние пустой клетки» не меняется: {first} + {second} = {total} — {parity}, а у цели 0 + "
-    "0 = {goal_total} — нет: позиция нерешаема.",
     "form-inversions": "Инверсии + строка пустой клетки: {count} + {row} = {total} — {parity}; у "
     "цели 0 + {goal_row} = {goal_row} — {goal_parity}. {answer}",
     "form-inversions-odd-width": "Инверсии (при нечётной ширине строка не учитывается): {count} — "

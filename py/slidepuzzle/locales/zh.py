@@ -207,8 +207,6 @@ REASONS: dict[str, str] = {
     "deciding-out-of-order": "方块顺序不对",
     "deciding-odd-width": "{inversions}",
     "deciding-even-width": "{inversions}，空格在从下往上数第{row}行",
-    "deciding-parity-even": "偶排列，空格距目标位置 {moves}",
-    "deciding-parity-odd": "奇排列，空格距目标位置 {moves}",
     # How a text was read (slidepuzzle.parse: Note.message, describe, format_name).
     "note-no-blank": "没有写出空格：把最大的数 {number} 当作空格",
     "note-empty-cell": "把空单元格（第{row}行第{column}列）当作空格",
@@ -330,8 +328,6 @@ REASONS: dict[str, str] = {
     "step-inversions-goal": "与目标顺序相反的数对：{inversions}（{parity}）。",
     "step-blank-row": "空格在从下往上数第{row}行（{parity}）。",
     "step-blank-row-unused": "空格在从下往上数第{row}行；宽度为奇数时，行号不计入。",
-    "step-blank-distance": "空格在第{row}行第{column}列，它的目标位置在第{goal_row}行第{goa"
-    "l_column}列：相距 {moves}（{parity}）。",
     "step-blank-line": "空格可以沿着这条线随意移动，所以它的位置不计入。",
     "step-rule-line-solvable": "在一条线上方块不能互相越过，所以逆序数必须为0："
     "确实为0，这个棋盘可解。",
@@ -345,10 +341,6 @@ REASONS: dict[str, str] = {
     "second} = {total}，是{parity}，与目标的0 + {goal_total} 相同：可解。",
     "step-rule-even-width-unsolvable": "宽度为偶数时，“逆序数 + 空格的行号”的奇偶性不变：{first} +"
     " {second} = {total}，是{parity}，与目标的0 + {goal_total} 不同：不可解。",
-    "step-rule-parity-solvable": "“到目标的对换次数（含空格）+ 空格的距离”的奇偶性不变：{first} + "
-    "{second} = {total}，是{parity}，与目标的0 + 0 = {goal_total} 相同：可解。",
-    "step-rule-parity-unsolvable": "“到目标的对换次数（含空格）+ 空格的距离”的奇偶性不变：{first} "
-    "+ {second} = {total}，是{parity}，与目标的0 + 0 = {goal_total} 不同：不可解。",
     "form-inversions": "逆序数 + 空格的行号：{count} + {row} = {total}，{parity}；目标：0 + {goal_"
     "row} = {goal_row}，{goal_parity}。{answer}",
     "form-inversions-odd-width": "逆序数（宽度为奇数时行号不计入）：{count}，{parity}；目标：0，偶"
