@@ -465,13 +465,17 @@ REASONS: dict[str, str] = {
     "symmetry-parity": "Поле {rows} × {cols}. {symmetry}: {effect}, так как чётность перестановки "
     "клеток {cells} + смена цвета под пустой клеткой в шахматной раскраске {colour} + изменение "
     "цели {goal_change} = {total} — {parity}.",
-    "symmetry-line-kept": "Поле {rows} × {cols} в одну линию. {symmetry}: решаемость сохраняется, фишки идут "
+    "symmetry-line-kept": "Поле {rows} × {cols} в одну линию. "
+    "{symmetry}: решаемость сохраняется, фишки идут "
     "вдоль линии в том же порядке.",
-    "symmetry-line-reversed-keeps": "Поле {rows} × {cols} в одну линию. {symmetry}: решаемость сохраняется, у "
+    "symmetry-line-reversed-keeps": "Поле {rows} × {cols} в одну линию. "
+    "{symmetry}: решаемость сохраняется, у "
     "единственной фишки нет порядка.",
-    "symmetry-line-reversed-flips": "Поле {rows} × {cols} в одну линию. {symmetry}: решаемость меняется на "
+    "symmetry-line-reversed-flips": "Поле {rows} × {cols} в одну линию. "
+    "{symmetry}: решаемость меняется на "
     "противоположную, две фишки меняются местами.",
-    "symmetry-line-reversed-reverses": "Поле {rows} × {cols} в одну линию. {symmetry}: порядок фишек "
+    "symmetry-line-reversed-reverses": "Поле {rows} × {cols} в одну линию. "
+    "{symmetry}: порядок фишек "
     "переворачивается. Решаемая позиция становится нерешаемой, а нерешаемая становится решаемой, "
     "только если её фишки шли ровно в обратном порядке.",
     "symmetry-goal-turned": "{symmetry}: решаемость сохраняется, ведь цель поворачивается вместе "
