@@ -1,9 +1,20 @@
-// A worker that saves Python's start-up for the next visits (see python.mjs): it starts Pyodide in
-// snapshot-making mode, takes a snapshot of its memory, keeps it in Cache Storage and says "saved"
-// (or fails with an error event). It touches nothing of the page.
+// A worker that makes Python's start-up off the page's thread (see python.mjs): it starts Pyodide
+// in snapshot-making mode, takes a snapshot of its memory and posts it to the page, which starts
+// its own Python from it; then it keeps it in Cache Storage for later visits and says "saved" (or
+// fails with an error event). While Pyodide downloads it posts each file's bytes
+// (`{downloaded: url, bytes}`), which the page's loading status counts. It touches nothing of the
+// page.
 
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { indexURL, SNAPSHOT_CACHE, SNAPSHOT_KEY } from "./python.mjs";
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.name.includes("/vendor/pyodide/")) {
+      postMessage({ downloaded: entry.name, bytes: entry.encodedBodySize });
+    }
+  }
+}).observe({ type: "resource", buffered: true });
 
 const python = await loadPyodide({ indexURL, _makeSnapshot: true });
 // The standard modules PyScript and the page import beyond Pyodide's own (measured in the page;
@@ -12,6 +23,7 @@ const python = await loadPyodide({ indexURL, _makeSnapshot: true });
 // solver's tables): imported once, here, for every later visit.
 python.runPython("import csv, hashlib, json, unicodedata");
 const snapshot = python.makeMemorySnapshot();
+postMessage(snapshot); // a copy: the page starts from it now
 await caches.delete(SNAPSHOT_CACHE); // one snapshot per site: an older Pyodide's goes
 await (await caches.open(SNAPSHOT_CACHE)).put(SNAPSHOT_KEY, new Response(snapshot));
 postMessage("saved");

@@ -19,11 +19,12 @@ from page.wording import say
 from playwright.sync_api import sync_playwright
 from slidepuzzle import goal_board
 
-SITE = Path(__file__).resolve().parents[1] / "_site"
-ROUNDS = 15
+SITE = Path(os.environ.get("BENCH_SITE", Path(__file__).resolve().parents[1] / "_site"))
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "15"))
 """Rounds of the cold-start comparison (odd: the median is one round's figure). With 5, one run's
 ratio moved by 0.04-0.1 from run to run on this 2-core machine; with 9, by up to 0.23 (0.938 to
-1.169 on 27 November 2026, the host loaded by others)."""
+1.169 on 27 November 2026, the host loaded by others). ``BENCH_ROUNDS=3`` for a quick look;
+``BENCH_SITE=folder`` measures another build (a copy of an older ``_site/``) the same way."""
 READY = "body[data-ready=true]"
 TIMEOUT = 120_000
 

@@ -4,8 +4,7 @@ Every test here is marked `e2e`. Each module loads the page once (Pyodide starts
 the `app` fixture, and before each test puts back what an earlier one may have changed
 (`start_over`), so the tests pass in any order; a test that needs the page as it first opens has
 its own (`own_app`). After each test the page must have logged no error and asked no other host
-for anything. Contexts come from `new_context`, which makes no snapshot of Python's start-up
-(test_offline.py tests the snapshot in contexts of its own).
+for anything. Contexts come from `new_context`.
 """
 
 from pathlib import Path
@@ -50,22 +49,10 @@ def site_url():
         yield url
 
 
-SNAPSHOT_MAKER = "**/static/snapshot.mjs"
-"""The worker that saves Python's start-up (static/python.mjs starts it once the page is ready)."""
-NO_SNAPSHOT = "// The page tests' stand-in (tests/e2e/conftest.py): no snapshot is made.\n"
-
-
 def new_context(browser: Browser, **options) -> BrowserContext:
-    """A fresh browser context for a page test, in which no snapshot of Python's start-up is made:
-    making one starts a second Pyodide after each first visit, about 2.5 s of CPU, a third of what
-    the visit itself costs, for nothing in tests that start on one page. The tests of the snapshot
-    (test_offline.py) use ``browser.new_context()``."""
-    context = browser.new_context(**options)
-    context.route(
-        SNAPSHOT_MAKER,
-        lambda route: route.fulfill(body=NO_SNAPSHOT, content_type="text/javascript"),
-    )
-    return context
+    """A fresh browser context for a page test (a first visit: Python's start-up is made in a
+    worker, static/python.mjs)."""
+    return browser.new_context(**options)
 
 
 def open_app(browser, url: str) -> PuzzlePage:
