@@ -243,7 +243,7 @@ def picture(lang: Lang, board: Board, pairs: Sequence[tuple[Tile, Tile]] | None 
     """The board drawn as tiles (a summary when too large), its rows numbered from the bottom.
 
     With its inversion ``pairs`` (boards of up to ``PAIRS_LIMIT`` cells) each tile can be
-    pointed at or focused to mark its pairs (``page.pointing``) and tells how many it is in."""
+    pointed at or focused to mark its pairs (``page.dom.pointed``) and tells how many it is in."""
     if too_large(board):
         return Picture(summary_html(lang, board), board.cols, caption_text(lang, board))
     marked = blank_row_from_bottom(board)
