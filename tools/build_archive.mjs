@@ -1,6 +1,7 @@
 // The page's Python in one archive: `node tools/build_archive.mjs _site` (by `make site`).
 //
-// Writes SITE/py/modules.zip: every module of py/page/ and py/slidepuzzle/ (locales too), each
+// Writes SITE/py/modules.zip: every module of py/page/ and py/slidepuzzle/ (locales too; read
+// from this repository's py/, whose loose modules the site does not publish), each
 // beside its bytecode compiled by the site's own Pyodide (run here under node), so the browser
 // fetches one file instead of about 60 and imports without compiling. static/python.mjs puts the
 // archive on Python's module path as it is: Python imports from it (zipimport), which looks for
@@ -12,10 +13,11 @@
 // py/page/dataclass_code.py). The pattern tables (py/slidepuzzle/tables/) are not in it.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ARCHIVE = "py/modules.zip";
 export const PACKAGES = ["page", "slidepuzzle"];
+const SOURCES = fileURLToPath(new URL("../py/", import.meta.url));
 
 const PACK = `
 import os, py_compile, sys, zipfile
@@ -52,10 +54,10 @@ async function build(site) {
   const { loadPyodide } = await import(pathToFileURL(join(runtime, "pyodide.mjs")).href);
   const python = await loadPyodide({ indexURL: runtime + "/" });
   for (const name of PACKAGES) {
-    for (const file of readdirSync(join(site, "py", name), { recursive: true })) {
-      if (!file.endsWith(".py")) continue;
+    for (const file of readdirSync(join(SOURCES, name), { recursive: true })) {
+      if (!file.endsWith(".py") || file.includes("__pycache__")) continue;
       python.FS.mkdirTree(dirname(`/pack/${name}/${file}`));
-      python.FS.writeFile(`/pack/${name}/${file}`, readFileSync(join(site, "py", name, file)));
+      python.FS.writeFile(`/pack/${name}/${file}`, readFileSync(join(SOURCES, name, file)));
     }
   }
   python.globals.set("PACKAGES", python.toPy(PACKAGES));

@@ -7,6 +7,7 @@ its own (`own_app`). After each test the page must have logged no error and aske
 for anything. Contexts come from `new_context`.
 """
 
+import zipfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -32,17 +33,32 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, **launch_args()}
 
 
+FETCHED = ("py/main.py", "py/page/worker.py")
+"""The page's Python files the site publishes loose: what the page fetches beside the archive
+(index.html's script, the solver's worker's)."""
+ARCHIVE = "py/modules.zip"
+
+
+def stale_files() -> list[str]:
+    """What the built site holds otherwise than this repository: index.html, pyscript.toml, the
+    Python files the page fetches, and the modules in the archive (one missing or gone too)."""
+    names = ("index.html", "pyscript.toml", *FETCHED)
+    built = {name: (SITE / name).read_bytes() for name in names if (SITE / name).exists()}
+    with zipfile.ZipFile(SITE / ARCHIVE) as archive:
+        built |= {f"py/{n}": archive.read(n) for n in archive.namelist() if n.endswith(".py")}
+    sources = [p for p in ROOT.glob("py/*/**/*.py") if "__pycache__" not in p.parts]
+    wanted = {name: (ROOT / name).read_bytes() for name in names if (ROOT / name).exists()}
+    wanted |= {str(path.relative_to(ROOT)): path.read_bytes() for path in sources}
+    every = wanted.keys() | built.keys()
+    return sorted(name for name in every if wanted.get(name) != built.get(name))
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """`_site/` served at http://127.0.0.1:<port>/slidepuzzle/ (a sub-path, as on GitHub Pages)."""
     if not (SITE / "index.html").exists():
         pytest.fail("no _site/: run `make site` (or `make test-e2e`) first")
-    stale = [
-        str(path.relative_to(ROOT))
-        for path in [ROOT / "index.html", ROOT / "pyscript.toml", *ROOT.glob("py/**/*.py")]
-        if not (SITE / path.relative_to(ROOT)).exists()
-        or (SITE / path.relative_to(ROOT)).read_bytes() != path.read_bytes()
-    ]
+    stale = stale_files()
     if stale:
         pytest.fail(f"_site/ is out of date ({', '.join(stale)}): run `make site`")
     with serve(SITE) as url:

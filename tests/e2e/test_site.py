@@ -8,6 +8,8 @@ from pathlib import Path
 
 from page import dataclass_code
 
+from .conftest import FETCHED
+
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
 
@@ -105,7 +107,7 @@ def test_site_holds_exactly_the_page():
         if p.is_file() and "vendor" not in p.relative_to(SITE).parts
     }
     expected = {"index.html", "pyscript.toml", ".nojekyll", "sw.js"}  # sw.js from static/
-    expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/**/*.py")} | {ARCHIVE}
+    expected |= {*FETCHED, ARCHIVE}
     expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/slidepuzzle/tables/*.bin")}
     expected |= {
         str(p.relative_to(ROOT))
@@ -117,6 +119,19 @@ def test_site_holds_exactly_the_page():
     assert (SITE / "static/vendor/pyodide/pyodide.asm.wasm").is_file()
     assert not list(SITE.rglob("*.map")), "source maps are not published"
     assert not list(SITE.rglob("axe*")), "axe-core is for the tests only"
+
+
+def test_the_site_publishes_only_the_python_the_page_fetches():
+    """Beside the archive, the site holds the Python files the page asks for and no other (the
+    service worker precaches every file published): index.html's script, the solver's worker."""
+    page = (ROOT / "index.html").read_text()
+    asked = set(re.findall(r'<script type="py"[^>]* src="\./([^"]+)"', page))
+    client = (ROOT / "py/page/solver_client.py").read_text()  # imports pyscript: read, not imported
+    asked.add(re.search(r'^WORKER_SRC = "\./(.+)"$', client, re.M)[1])
+    assert set(FETCHED) == asked
+    loose = {str(p.relative_to(SITE)) for p in (SITE / "py").rglob("*.py")}
+    assert loose == asked
+    assert "py/page/worker.py" in loose and "py/page/dom.py" not in loose
 
 
 def test_no_inline_styles_or_scripts_for_the_csp_to_refuse():
