@@ -42,14 +42,20 @@ export const version = pyodide.version;
 export const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 /** Sites on one origin (user.github.io/a/, /b/) share Cache Storage: the name carries the site. */
 export const SNAPSHOT_CACHE = `slidepuzzle snapshot ${new URL("../", import.meta.url).href}`;
-/** The snapshot's key in its cache: a URL nothing is served at, naming the Pyodide version; a
- * snapshot made with JSPI (before it was turned off above) is not used. */
-export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}-no-jspi.bin`;
+/** The build of the page's Python (py/modules.zip): a hash of the archive, written here by
+ * `make site` (tools/build_archive.mjs). */
+const ARCHIVE_BUILD = null;
+/** The snapshot's key in its cache: a URL nothing is served at, naming the Pyodide version and
+ * the archive's build, whose modules the snapshot holds imported (a new build of the page makes
+ * a new snapshot); a snapshot made with JSPI (before it was turned off above) is not used. */
+export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}-${ARCHIVE_BUILD}-no-jspi.bin`;
 /** Marked (performance.mark) when the page's Python started from a snapshot kept by an earlier
  * visit, */
 export const RESTORED = "python restored from a snapshot";
-/** and when it started from one a worker made for this visit (a first visit). */
+/** and when it started from one a worker made for this visit (a first visit); measured
+ * (performance.measure), the start-up the worker ran, which the page's thread was spared. */
 export const MADE = "python started from a snapshot made in a worker";
+export const STARTED_IN_WORKER = "python start-up in a worker";
 
 /** localStorage says whether this site saved a snapshot (workers have none: they look). */
 function snapshotMayBeSaved() {
@@ -109,6 +115,10 @@ function madeInWorker() {
     maker.addEventListener("message", ({ data }) => {
       if (data instanceof Uint8Array) resolve(data);
       else if (data?.downloaded) document.dispatchEvent(new CustomEvent(DOWNLOADED, { detail: data }));
+      else if (data?.startedIn) {
+        const now = performance.now();
+        performance.measure(STARTED_IN_WORKER, { start: now - data.startedIn, end: now });
+      }
       else {
         rememberSnapshot(data === "saved");
         end();
@@ -138,27 +148,31 @@ async function start(options) {
   return fromMade || pyodide.loadPyodide(settings);
 }
 
-/** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode and their dataclasses'
- * methods compiled (py/page/dataclass_code.py), in one archive (made by `make site`:
- * tools/build_archive.mjs), asked for while Pyodide starts and imported from as it is
- * (zipimport): nothing to unpack. */
+/** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode, in one archive (made by
+ * `make site`: tools/build_archive.mjs), asked for while Pyodide starts and imported from as it
+ * is (zipimport): nothing to unpack. */
 const ARCHIVE = new URL("../py/modules.zip", import.meta.url).href;
 /** Where the archive is put in Python's file system, first on Python's module path. */
 const ARCHIVE_FILE = "/home/pyodide/modules.zip";
 
-async function fetchArchive() {
+export async function fetchArchive() {
   const answer = await fetch(ARCHIVE);
   if (!answer.ok) throw new Error(`${ARCHIVE}: ${answer.status} ${answer.statusText}`);
   return answer.arrayBuffer();
 }
 
+/** Put the archive's bytes in Python's file system, on its module path (where a snapshot, which
+ * holds the module path but not the files, had it). */
+export function putArchive(python, bytes) {
+  python.FS.writeFile(ARCHIVE_FILE, new Uint8Array(bytes));
+  python.runPython(`import sys
+if "${ARCHIVE_FILE}" not in sys.path:
+    sys.path.insert(0, "${ARCHIVE_FILE}")`);
+}
+
 async function withModules(starting, archive) {
   const [python, bytes] = await Promise.all([starting, archive]);
-  python.FS.writeFile(ARCHIVE_FILE, new Uint8Array(bytes));
-  // Before anything else imports: the dataclasses' methods from the archive's bytecode.
-  python.runPython(`import sys; sys.path.insert(0, "${ARCHIVE_FILE}")
-from page import dataclass_code
-dataclass_code.install_beside()`);
+  putArchive(python, bytes);
   return python;
 }
 

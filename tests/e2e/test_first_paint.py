@@ -116,10 +116,11 @@ FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint').length ===
 STARTED_OFF_THREAD = (
     "performance.getEntriesByName('python started from a snapshot made in a worker').length === 1"
 )
+SPARED = "performance.getEntriesByName('python start-up in a worker')[0].duration"
+"""Python's start-up as the worker ran it (ms, static/python.mjs): on the page's thread it was
+one task that long."""
 NEVER_FROZEN_MS = 1_000
-"""No task of the page's thread may be longer on a first visit: Python's start-up, when it ran
-there, was one task of 1.6-3.5 s on this machine when quiet (bench, 2026-11-28) and 3.7-8.9 s
-loaded; the tasks left are 0.16-0.19 s quiet, a few times that under load."""
+"""How long a key typed may wait, at most, to land in the box."""
 
 
 def test_a_board_typed_a_second_after_first_paint_lands_at_once_and_gets_its_verdict(
@@ -138,8 +139,11 @@ def test_a_board_typed_a_second_after_first_paint_lands_at_once_and_gets_its_ver
     expect(app.board).to_have_value(TYPED, timeout=NEVER_FROZEN_MS)
     app.wait_ready()
     app.expect_verdict(False)
-    tasks = app.page.evaluate("window.longTasks")
-    assert max(tasks, default=0) < NEVER_FROZEN_MS, f"the page's thread was held: {tasks} ms"
     assert app.page.evaluate(STARTED_OFF_THREAD), "Python's start-up ran on the page's thread"
+    # Every task of the page's thread against the start-up it was spared, measured in the same
+    # visit (a loaded machine stretches both): 0.05-0.06 of it here, at load 3 (0.16-0.19 s).
+    tasks, spared = app.page.evaluate("window.longTasks"), app.page.evaluate(SPARED)
+    print(f"first visit: tasks of {tasks} ms; the start-up spared {spared:.0f} ms")
+    assert max(tasks, default=0) < spared / 3, f"tasks of {tasks} ms, start-up {spared:.0f} ms"
     check_clean(app)
     context.close()

@@ -1,12 +1,10 @@
 """What is published: one archive holds every module; `_site/` holds the page, nothing else."""
 
+import hashlib
 import re
-import subprocess
 import tomllib
 import zipfile
 from pathlib import Path
-
-from page import dataclass_code
 
 from .conftest import FETCHED
 
@@ -58,8 +56,7 @@ def test_the_archive_holds_every_module_as_written_and_its_bytecode():
             assert name in names, f"{ARCHIVE} lacks {name}: run `make site`"
             assert archive.read(name) == path.read_bytes(), f"{ARCHIVE}: {name} is stale"
         compiled = {name for name in names if name.endswith(".pyc")}
-        methods = {f"page/{dataclass_code.FILE}"}  # the dataclasses' methods, compiled (below)
-        assert names - compiled - methods == set(modules), "the modules, nothing else"
+        assert names - compiled == set(modules), "the modules, nothing else"
         assert compiled == {f"{name}c" for name in modules}, (
             "beside each module, where zipimport looks"
         )
@@ -68,36 +65,20 @@ def test_the_archive_holds_every_module_as_written_and_its_bytecode():
             assert flags == 0b01, f"{pyc}: not unchecked-hash bytecode (PEP 552)"
 
 
-IMPORT_ALL = """
-import { readFileSync } from "node:fs";
-const [runtime, archive] = process.argv.slice(1);
-const { loadPyodide } = await import(runtime + "/pyodide.mjs");
-const python = await loadPyodide({ indexURL: runtime + "/" });
-python.FS.writeFile("/home/pyodide/modules.zip", new Uint8Array(readFileSync(archive)));
-console.log(python.runPython(`
-import sys
-sys.path.insert(0, "/home/pyodide/modules.zip")
-from page import dataclass_code
-missed = dataclass_code.install_beside()
-dataclass_code.import_every_module()
-repr(missed)
-`));
-"""
-"""Under node, in the site's Pyodide: the archive's dataclass methods installed as
-``static/python.mjs`` installs them, then every module imported; prints the sources compiled
-all the same (None: nothing was installed)."""
+def test_the_snapshot_s_key_names_the_archive_s_build():
+    """Python's snapshot holds the archive's modules imported (static/snapshot.mjs): its key, in
+    the built python.mjs, names a hash of the archive, so a new build makes a new snapshot."""
+    interpreter = (SITE / "static/python.mjs").read_text()
+    build = hashlib.sha256((SITE / ARCHIVE).read_bytes()).hexdigest()[:16]
+    assert f'const ARCHIVE_BUILD = "{build}";' in interpreter
+    assert "-${ARCHIVE_BUILD}-" in interpreter
 
 
-def test_every_dataclass_of_the_page_and_the_core_comes_compiled_in_the_archive():
-    runtime, archive = SITE / "static/vendor/pyodide", SITE / ARCHIVE
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", IMPORT_ALL, str(runtime), str(archive)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "[]"  # installed, and no class compiled its methods
+def test_no_dataclass_machinery_is_left():
+    """The page's dataclasses are made as Python makes them (``dataclasses`` compiles their
+    methods): nothing replaces ``dataclasses.exec``, which Python does not document."""
+    sources = [*ROOT.glob("py/**/*.py"), *ROOT.glob("tools/*"), *ROOT.glob("static/*.*js")]
+    assert [path for path in sources if "dataclasses.exec" in path.read_text()] == []
 
 
 def test_site_holds_exactly_the_page():
