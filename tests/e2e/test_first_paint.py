@@ -147,3 +147,25 @@ def test_a_board_typed_a_second_after_first_paint_lands_at_once_and_gets_its_ver
     assert max(tasks, default=0) < spared / 3, f"tasks of {tasks} ms, start-up {spared:.0f} ms"
     check_clean(app)
     context.close()
+
+
+def test_python_starts_on_the_page_s_thread_when_no_worker_can_make_its_start_up(browser, site_url):
+    """Snapshots are a private API of Pyodide: if the worker cannot make one (here its module
+    fails at once), the page starts Python itself, as it did before, and says so."""
+    context = new_context(browser)
+    context.route(
+        "**/static/snapshot.mjs",
+        lambda route: route.fulfill(
+            body='throw new Error("no snapshot here");', content_type="text/javascript"
+        ),
+    )
+    page, warnings = context.new_page(), []
+    page.on("console", lambda message: warnings.append(message.text))
+    app = PuzzlePage(page, site_url)
+    app.wait_ready()
+    app.paste(TYPED)
+    app.expect_verdict(False)
+    assert not app.page.evaluate(STARTED_OFF_THREAD)
+    assert any("could not be made in a worker" in text for text in warnings), warnings
+    check_clean(app)
+    context.close()
