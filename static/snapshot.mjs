@@ -22,19 +22,23 @@ const python = await loadPyodide({ indexURL, _makeSnapshot: true });
 postMessage({ startedIn: performance.now() - began }); // what the page's thread was spared (ms)
 putArchive(python, await archive);
 // Every module of the page's Python that runs outside the page too (the core; of page/, all
-// but `dom` and what imports it, which need PyScript's `pyscript`), and the standard modules
-// the page imports beyond Pyodide's own, at start or on first use (`csv` for a download,
-// `hashlib` for the solver's tables): imported here, off the page's thread, and so already
-// imported in the page's Python and the solver's worker, which start from this snapshot.
+// but `dom` and what imports it, which need PyScript's `pyscript`; of the languages' texts, the
+// English only: each other language is imported when first asked for, as before), and the
+// standard modules the page imports beyond Pyodide's own, at start or on first
+// use (`csv` for a download, `hashlib` for the solver's tables): imported here, off the page's
+// thread, and so already imported in the page's Python and the solver's worker, which start
+// from this snapshot.
 python.runPython(`
 import contextlib, importlib, pkgutil
 import csv, hashlib, json, unicodedata
 for package in ("slidepuzzle", "page"):
     path = importlib.import_module(package).__path__
     for module in pkgutil.walk_packages(path, f"{package}."):
-        if not module.name.endswith("__main__"):
-            with contextlib.suppress(ImportError):  # needs pyscript: the page imports it
-                importlib.import_module(module.name)
+        name = module.name
+        if name.endswith("__main__") or (".locales." in name and not name.endswith(".en")):
+            continue
+        with contextlib.suppress(ImportError):  # needs pyscript: the page imports it
+            importlib.import_module(name)
 `);
 const snapshot = python.makeMemorySnapshot();
 postMessage(snapshot); // a copy: the page starts from it now
