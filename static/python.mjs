@@ -5,7 +5,7 @@
 // of Pyodide's Python half) is one task of 2-9 s here: on the page's thread it would freeze the
 // page for that long (nothing typed lands, nothing scrolls). So the page never runs it: a worker
 // (snapshot.mjs) starts a Pyodide, takes a snapshot of its memory just after that start-up and
-// posts it here, and the page's Pyodide starts from the snapshot (a task of 0.2-0.3 s). The worker
+// posts it here, and the page's Pyodide starts from the snapshot (tasks of 0.2-0.4 s). The worker
 // keeps the snapshot in Cache Storage, where later visits find it without a worker. Making a
 // snapshot needs Pyodide's `_makeSnapshot` mode, which wraps every JavaScript object Python
 // reaches in a recording proxy for the whole session: hence a Pyodide of its own. Snapshots are
@@ -113,13 +113,14 @@ function madeInWorker() {
       maker.terminate();
     };
     maker.addEventListener("message", ({ data }) => {
-      if (data instanceof Uint8Array) resolve(data);
-      else if (data?.downloaded) document.dispatchEvent(new CustomEvent(DOWNLOADED, { detail: data }));
-      else if (data?.startedIn) {
+      if (data instanceof Uint8Array) {
+        resolve(data);
+      } else if (data?.downloaded !== undefined) {
+        document.dispatchEvent(new CustomEvent(DOWNLOADED, { detail: data }));
+      } else if (data?.startedIn !== undefined) {
         const now = performance.now();
         performance.measure(STARTED_IN_WORKER, { start: now - data.startedIn, end: now });
-      }
-      else {
+      } else {
         rememberSnapshot(data === "saved");
         end();
       }
