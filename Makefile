@@ -56,15 +56,18 @@ $(VENDOR)/.installed: node_modules/.installed
 browser: $(VENV)/.installed
 	@PY=$(PY) sh .ci/ensure-browser
 
-# Exactly what is published: the page, its Python, its static files. No tests, no config.
-# Then the page's Python in one archive, with its bytecode (tools/build_archive.mjs), and last
-# sw.js: the service worker, listing every file with a hash of them (tools/build_sw.py).
+# Exactly what is published: the page, its static files, and of its Python what the page
+# fetches: main.py (index.html's script), the solver's worker (page/worker.py), the pattern
+# tables, and every module in one archive with its bytecode (tools/build_archive.mjs). No
+# tests, no config. Last sw.js: the service worker, listing every file with a hash of them
+# (tools/build_sw.py).
 site: vendor
 	rm -rf $(SITE)
 	mkdir -p $(SITE)/static
 	cp index.html pyscript.toml $(SITE)/
-	cd py && find . \( -name '*.py' -o -name '*.bin' \) -not -path '*/__pycache__/*' \
-		-exec install -D -m 644 {} ../$(SITE)/py/{} \;
+	install -D -m 644 py/main.py $(SITE)/py/main.py
+	install -D -m 644 py/page/worker.py $(SITE)/py/page/worker.py
+	cd py && find slidepuzzle/tables -name '*.bin' -exec install -D -m 644 {} ../$(SITE)/py/{} \;
 	cp -R static/. $(SITE)/static/
 	rm -f $(SITE)/static/vendor/.installed
 	touch $(SITE)/.nojekyll

@@ -2,7 +2,7 @@
 
 Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
 ``page.boxes`` (goals, examples), ``page.navigation`` (links, Back and Forward),
-``page.pointing`` (the drawn board's tiles), ``page.read_as``, ``page.shuffling``, ``page.sharing``,
+``page.read_as``, ``page.shuffling``, ``page.sharing``,
 ``page.language``, ``page.solve_panel`` (solve, stop, play), ``page.proof`` (the 3-cycle) or
 ``page.stage`` (playback, play by hand, the 3-cycle's steps). ``start`` fills the examples
 menu, opens the link's board and enables the page.
@@ -14,7 +14,6 @@ from page import (
     dom,
     language,
     navigation,
-    pointing,
     proof,
     read_as,
     sharing,
@@ -53,7 +52,9 @@ def board_typed(event):
 @when("paste", "#board")
 def board_pasted(event):
     """A paste: a long text is kept with the box, which shows its start (no megabytes laid out)."""
-    boxes.pasted(event)
+    taken = dom.taken_paste(event, boxes.HELD_TEXT)
+    if taken is not None:
+        boxes.pasted(*taken)
 
 
 @when("click", "#held-show")
@@ -127,20 +128,20 @@ def show_invariant_toggled(event):
 @when("focusin", "#grid")
 def tile_pointed(event):
     """A drawn tile pointed at or focused: its inversion pairs are marked."""
-    pointing.pointed(event)
+    dom.pointed(event)
 
 
 @when("mouseout", "#grid")
 @when("focusout", "#grid")
 def tile_left(event):
     """The pointer or the focus left a drawn tile: the marks follow."""
-    pointing.left(event)
+    dom.left(event)
 
 
 @when("keydown", "#grid")
 def grid_key(event):
     """Arrow keys on the drawn board: the focus moves from tile to tile."""
-    pointing.key(event)
+    dom.rove(event)
 
 
 @when("click", "#copy-link")
@@ -158,7 +159,7 @@ async def copy_held(event):
 @when("click", "#copy-board")
 async def copy_board(event):
     """Copy the board in the style chosen."""
-    await sharing.copy_board()
+    await sharing.copy_board(checking.settled)
 
 
 @when("click", "#download-csv")
@@ -224,7 +225,7 @@ def cycle_run_clicked(event):
 @when("keydown", "#cycle-stage")
 def cycle_key(event):
     """Left and right arrow keys on the 3-cycle's board: step back and forward."""
-    stage.cycle.key(event)
+    dom.on_key(event, stage.cycle.key)
 
 
 @when("click", "#cycle-solve")
@@ -242,13 +243,13 @@ async def copy_moves(event):
 @when("click", "#stage")
 def stage_clicked(event):
     """A click on the board played by hand: the tile slides."""
-    stage.solve.clicked(event)
+    stage.solve.clicked(dom.tile_of(event))
 
 
 @when("keydown", "#stage")
 def stage_key(event):
     """Arrow keys on the stage: slide a tile, or step the playback."""
-    stage.solve.key(event)
+    dom.on_key(event, stage.solve.key)
 
 
 @when("click", "#undo")

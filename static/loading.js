@@ -89,12 +89,22 @@ function progress() {
   return sentence.replace("{mb}", mb(Math.min(bytes, START_BYTES)));
 }
 
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    if (!entry.name.includes("/vendor/pyodide/")) continue;
-    bytes += entry.encodedBodySize;
-    if (entry.name.endsWith(".wasm")) downloaded = true; // the largest file, asked for last
-  }
+/** A file of Pyodide's arrived (``name``, its ``size`` in bytes), in the page or in the worker
+ * that makes Python's start-up on a first visit (python.mjs): each file counted once. */
+const counted = new Set();
+function arrived(name, size) {
+  if (!name.includes("/vendor/pyodide/") || counted.has(name)) return;
+  counted.add(name);
+  bytes += size;
+  if (name.endsWith(".wasm")) downloaded = true; // the largest file, asked for last
   say();
+}
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) arrived(entry.name, entry.encodedBodySize);
 }).observe({ type: "resource", buffered: true });
+// python.mjs's DOWNLOADED (not imported: this module runs before Pyodide's loader has arrived).
+document.addEventListener("slidepuzzle-downloaded", ({ detail }) => {
+  arrived(detail.downloaded, detail.bytes);
+});
 say();

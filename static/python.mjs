@@ -1,13 +1,16 @@
-// The page's Python: the vendored Pyodide, started from a memory snapshot when this browser keeps one.
+// The page's Python: the vendored Pyodide, started from a memory snapshot of its start-up.
 //
 // pyscript.toml names this module as PyScript's interpreter: PyScript imports it, reads `version`
 // and calls `loadPyodide(options)`. Python's own start-up (the interpreter's init and the imports
-// of Pyodide's Python half) is one main-thread task of 2-4 s here. So, once the page is ready, a
-// worker (snapshot.mjs) starts a second Pyodide, takes a snapshot of its memory just after that
-// start-up and keeps it in Cache Storage; later visits restore the snapshot instead of running
-// the start-up again. The snapshot is made in a worker, not from the page's own Pyodide: making
-// one needs Pyodide's `_makeSnapshot` mode, which wraps every JavaScript object Python reaches in
-// a recording proxy for the whole session.
+// of Pyodide's Python half) is one task of 2-9 s here: on the page's thread it would freeze the
+// page for that long (nothing typed lands, nothing scrolls). So the page never runs it: a worker
+// (snapshot.mjs) starts a Pyodide, takes a snapshot of its memory just after that start-up and
+// posts it here, and the page's Pyodide starts from the snapshot (tasks of 0.2-0.4 s). The worker
+// keeps the snapshot in Cache Storage, where later visits find it without a worker. Making a
+// snapshot needs Pyodide's `_makeSnapshot` mode, which wraps every JavaScript object Python
+// reaches in a recording proxy for the whole session: hence a Pyodide of its own. Snapshots are
+// a private API of Pyodide (`_loadSnapshot`, `makeMemorySnapshot`): if the worker cannot make
+// one, or the page cannot start from it, the page starts Python itself as before.
 //
 // The snapshot belongs to one Pyodide build: a snapshot of another build (the site moved to a new
 // Pyodide) is refused by Pyodide, deleted, and a fresh start makes a new one. PyScript's workers
@@ -22,7 +25,6 @@
 // solver's worker, and imported from as it is once Pyodide is up (docs/offline.md).
 
 import * as pyodide from "./vendor/pyodide/pyodide.mjs";
-import { whenReady } from "./ready.js";
 
 // No JSPI (WebAssembly.Suspending, shipped in Chrome 137+): with it Pyodide runs every call into
 // Python on a second stack, and Chromium 156 crashes the tab now and then while doing so ("Aw,
@@ -40,11 +42,20 @@ export const version = pyodide.version;
 export const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 /** Sites on one origin (user.github.io/a/, /b/) share Cache Storage: the name carries the site. */
 export const SNAPSHOT_CACHE = `slidepuzzle snapshot ${new URL("../", import.meta.url).href}`;
-/** The snapshot's key in its cache: a URL nothing is served at, naming the Pyodide version; a
- * snapshot made with JSPI (before it was turned off above) is not used. */
-export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}-no-jspi.bin`;
-/** Marked (performance.mark) when the page's Python started from a snapshot. */
+/** The build of the page's Python (py/modules.zip): a hash of the archive, written here by
+ * `make site` (tools/build_archive.mjs). */
+const ARCHIVE_BUILD = null;
+/** The snapshot's key in its cache: a URL nothing is served at, naming the Pyodide version and
+ * the archive's build, whose modules the snapshot holds imported (a new build of the page makes
+ * a new snapshot); a snapshot made with JSPI (before it was turned off above) is not used. */
+export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}-${ARCHIVE_BUILD}-no-jspi.bin`;
+/** Marked (performance.mark) when the page's Python started from a snapshot kept by an earlier
+ * visit, */
 export const RESTORED = "python restored from a snapshot";
+/** and when it started from one a worker made for this visit (a first visit); measured
+ * (performance.measure), the start-up the worker ran, which the page's thread was spared. */
+export const MADE = "python started from a snapshot made in a worker";
+export const STARTED_IN_WORKER = "python start-up in a worker";
 
 /** localStorage says whether this site saved a snapshot (workers have none: they look). */
 function snapshotMayBeSaved() {
@@ -74,13 +85,13 @@ async function savedSnapshot() {
   }
 }
 
-async function fromSnapshot(settings, snapshot) {
+async function fromSnapshot(settings, snapshot, mark = RESTORED) {
   try {
     const python = await pyodide.loadPyodide({ ...settings, _loadSnapshot: snapshot });
     // The snapshot holds the random module's state: without this every visit would draw the
     // same "random" shuffles.
     python.runPython("import random; random.seed()");
-    performance.mark(RESTORED);
+    performance.mark(mark);
     return python;
   } catch (error) {
     console.warn("Python's saved start-up could not be used; starting afresh:", error.message);
@@ -90,20 +101,40 @@ async function fromSnapshot(settings, snapshot) {
   }
 }
 
-function snapshotLater() {
-  whenReady(() => {
+/** A first visit: Python's start-up run in a worker (snapshot.mjs), whose memory the page then
+ * starts from; null if the worker could not make it (the page then starts Python itself). The
+ * worker also keeps the snapshot for later visits, and says how much of Pyodide it downloaded
+ * (static/loading.js counts it: the page's own resource timings do not see a worker's). */
+function madeInWorker() {
+  return new Promise((resolve) => {
     const maker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
-    const end = () => maker.terminate();
-    maker.addEventListener("message", (event) => {
-      rememberSnapshot(event.data === "saved");
-      end();
+    const end = () => {
+      resolve(null); // a no-op once the snapshot has arrived
+      maker.terminate();
+    };
+    maker.addEventListener("message", ({ data }) => {
+      if (data instanceof Uint8Array) {
+        resolve(data);
+      } else if (data?.downloaded !== undefined) {
+        document.dispatchEvent(new CustomEvent(DOWNLOADED, { detail: data }));
+      } else if (data?.startedIn !== undefined) {
+        const now = performance.now();
+        performance.measure(STARTED_IN_WORKER, { start: now - data.startedIn, end: now });
+      } else {
+        rememberSnapshot(data === "saved");
+        end();
+      }
     });
     maker.addEventListener("error", (event) => {
-      console.warn("Python's start-up could not be saved:", event.message);
+      console.warn("Python's start-up could not be made in a worker:", event.message);
       end();
     });
   });
 }
+
+/** The event (on document) by which the page hears what the snapshot's worker downloaded
+ * (``detail``: ``{downloaded: url, bytes}``; static/loading.js listens). */
+export const DOWNLOADED = "slidepuzzle-downloaded";
 
 async function start(options) {
   const settings = { ...options, indexURL };
@@ -111,32 +142,38 @@ async function start(options) {
   const snapshot = await savedSnapshot();
   const restored = snapshot && (await fromSnapshot(settings, snapshot));
   if (restored) return restored;
-  const python = await pyodide.loadPyodide(settings);
-  if (globalThis.document) snapshotLater(); // the page makes it; the solver's worker only uses it
-  return python;
+  // The page (not the solver's worker): the start-up is made off the page's thread, which would
+  // otherwise be held for its whole length (3.7-8.9 s here on a first visit, docs/offline.md).
+  const made = globalThis.document && (await madeInWorker());
+  const fromMade = made && (await fromSnapshot(settings, made, MADE));
+  return fromMade || pyodide.loadPyodide(settings);
 }
 
-/** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode and their dataclasses'
- * methods compiled (py/page/dataclass_code.py), in one archive (made by `make site`:
- * tools/build_archive.mjs), asked for while Pyodide starts and imported from as it is
- * (zipimport): nothing to unpack. */
+/** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode, in one archive (made by
+ * `make site`: tools/build_archive.mjs), asked for while Pyodide starts and imported from as it
+ * is (zipimport): nothing to unpack. */
 const ARCHIVE = new URL("../py/modules.zip", import.meta.url).href;
 /** Where the archive is put in Python's file system, first on Python's module path. */
 const ARCHIVE_FILE = "/home/pyodide/modules.zip";
 
-async function fetchArchive() {
+export async function fetchArchive() {
   const answer = await fetch(ARCHIVE);
   if (!answer.ok) throw new Error(`${ARCHIVE}: ${answer.status} ${answer.statusText}`);
   return answer.arrayBuffer();
 }
 
+/** Put the archive's bytes in Python's file system, on its module path (where a snapshot, which
+ * holds the module path but not the files, had it). */
+export function putArchive(python, bytes) {
+  python.FS.writeFile(ARCHIVE_FILE, new Uint8Array(bytes));
+  python.runPython(`import sys
+if "${ARCHIVE_FILE}" not in sys.path:
+    sys.path.insert(0, "${ARCHIVE_FILE}")`);
+}
+
 async function withModules(starting, archive) {
   const [python, bytes] = await Promise.all([starting, archive]);
-  python.FS.writeFile(ARCHIVE_FILE, new Uint8Array(bytes));
-  // Before anything else imports: the dataclasses' methods from the archive's bytecode.
-  python.runPython(`import sys; sys.path.insert(0, "${ARCHIVE_FILE}")
-from page import dataclass_code
-dataclass_code.install_beside()`);
+  putArchive(python, bytes);
   return python;
 }
 

@@ -43,8 +43,15 @@ async def settle() -> None:
         await asyncio.sleep(0.001)
 
 
+def paste(event: Paste) -> None:
+    """What the page does on a paste (``py/main.py``)."""
+    taken = dom.taken_paste(event, boxes.HELD_TEXT)
+    if taken is not None:
+        boxes.pasted(*taken)
+
+
 async def _paste(event: Paste) -> None:
-    boxes.pasted(event)
+    paste(event)
     await settle()
 
 
@@ -111,9 +118,9 @@ def test_a_long_paste_over_part_of_a_short_text_keeps_the_rest_and_edit_it_all_s
 
 def test_a_short_paste_is_left_to_the_browser():
     web.page["board"].value = "1 2"
-    paste = Paste("\n3 _", start=3, end=3)
-    boxes.pasted(paste)
-    assert not paste.prevented
+    event = Paste("\n3 _", start=3, end=3)
+    paste(event)
+    assert not event.prevented
     assert web.page["board"].value == "1 2" == dom.value("board")
     assert checking.state.generation == 0  # no check: the browser's input event starts it
 

@@ -131,7 +131,7 @@ def test_copy_as_puts_each_style_on_the_clipboard_and_it_reads_back(style):
     board = random_board(3, 4, seed=5)
     check_page(str(board))
     web.page["copy-style"].value = style.value
-    run(sharing.copy_board())
+    run(sharing.copy_board(checking.settled))
     copied = fakedom.window.navigator.clipboard.text
     assert copied == format_board(board, style) and parse_board(copied) == board
     assert web.page["copy-board-info"].textContent == "Board copied."
@@ -141,7 +141,7 @@ def test_copy_as_without_a_clipboard_shows_the_text_selected():
     check_page("8 6 7\n2 5 4\n3 _ 1")
     fakedom.window.navigator.clipboard.allowed = False
     web.page["copy-style"].value = "tatham"
-    run(sharing.copy_board())
+    run(sharing.copy_board(checking.settled))
     assert web.page["board-copy-text"].value == "3x3:8,6,7,2,5,4,3,0,1"
     assert not web.page["board-copy-box"].hidden and web.page["board-copy-text"].selected
     assert web.page["copy-board-info"].textContent.startswith("Could not copy")
@@ -149,7 +149,7 @@ def test_copy_as_without_a_clipboard_shows_the_text_selected():
 
 def test_copy_as_with_no_single_board_says_so():
     check_page(FORUM)
-    run(sharing.copy_board())
+    run(sharing.copy_board(checking.settled))
     assert web.page["copy-board-info"].textContent == (
         "There is no single board to copy: paste or type one board."
     )

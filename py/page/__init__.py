@@ -1,10 +1,14 @@
 """The page: ``py/main.py`` wires its events to the modules here.
 
 Pure: ``check`` (the check), ``wording`` (every sentence), ``links`` (share links), ``options``
-(form values), ``view`` and ``panel_view`` (the view models), ``protocol`` (the worker's
-messages), ``game`` (moves, undo). Each state has one owner: ``checking`` (the checks),
-``language`` (the language), ``boxes`` (a replaced board), ``solve_panel`` (the panel),
-``stage`` (the game on the stage), ``solver_client`` (the solver's worker). ``shuffling`` and
-``sharing`` act on the boxes. Touching the browser: ``dom`` only. ``worker`` runs in the
-solver's worker.
+(form values), ``markup`` (escaping), ``view``, ``why_view`` and ``panel_view`` (the view
+models), ``optimal`` (a paste's optimal moves), ``protocol`` (the solver's worker's
+messages), ``game`` (moves, undo). Each state has one owner, which alone writes it:
+``checking`` (the checks), ``language`` (the language), ``boxes`` (a replaced board),
+``read_as`` (the reading asked for), ``proof`` (the 3-cycle's panel), ``solve_panel`` (the
+panel), ``stage`` (the game on the stage), ``solver_client`` (the solver's worker).
+``shuffling``, ``sharing`` and ``navigation`` (the address opened) act on the boxes. Touching
+the browser, its events included: ``dom`` only. ``worker`` runs in the solver's worker.
+``tests/test_layout.py`` checks that no module imports another that imports it back and that
+none writes another's state.
 """

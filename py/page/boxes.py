@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
 
 from slidepuzzle import EXAMPLES, GOAL_NAMES, Board, Example, goal_board
 from slidepuzzle.messages import Count
@@ -89,17 +88,12 @@ def held_note(chars: int | None) -> None:
     language.write("held-copy-info", "")
 
 
-def pasted(event: Any) -> None:
-    """A paste into the Board box: a long text is put in it here (over the selection, as the
-    browser would, but kept by ``put_board``) and checked at once; a short one the browser
-    pastes. A long text the box kept and the paste edits is offered back."""
-    text = str(event.clipboardData.getData("text/plain"))
-    if len(text) <= HELD_TEXT:
-        return
-    event.preventDefault()
-    box, before = event.currentTarget, dom.boxes()
-    shown, start, end = str(box.value), int(box.selectionStart), int(box.selectionEnd)
-    whole = shown[:start] + text + shown[end:]
+def pasted(whole: str, shown: str) -> None:
+    """A long paste into the Board box, taken over from the browser (``dom.taken_paste``):
+    ``whole``, the box's text with the paste in it, is put in it here (kept by ``put_board``)
+    and checked at once. A long text the box kept (it ``shown``) and the paste edits is offered
+    back."""
+    before = dom.boxes()
     put_board(whole)
     after_edit(before if before.board != shown else None)
     checking.schedule(inputs=checking.read_inputs(whole))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Coroutine, Generator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
@@ -96,6 +96,22 @@ async def settled() -> Checked | None:
     """The board checked, once the check of what the boxes hold now is done."""
     await state.done.wait()
     return state.checked
+
+
+def begin() -> int:
+    """Other work (a shuffle) starts: it supersedes the check or shuffle under way; its number
+    (``superseded`` tells whether a newer one has started since)."""
+    return state.begin()
+
+
+def under_way(work: Coroutine[Any, Any, None]) -> None:
+    """Run ``work`` (a shuffle begun by ``begin``) as the work under way."""
+    state.task = asyncio.ensure_future(work)
+
+
+def shuffled(text: str, board: Board) -> None:
+    """The text a shuffle writes in the Board box, and its board: its check needs no reading."""
+    state.shuffled = (text, board)
 
 
 def superseded(mine: int) -> bool:

@@ -1,4 +1,6 @@
-"""The one place that touches the page: elements by id through ``pyscript.web``, and ``render``.
+"""The one place that touches the page: elements by id through ``pyscript.web``, ``render``, and
+the browser's events read into values (a paste taken over, the tile clicked, a key handled, the
+drawn board's tiles pointed at and moved among).
 
 It holds no state and knows no "current language": what it writes in a language takes it as an
 argument. Everything else in ``page`` is either pure or wiring that calls these functions.
@@ -19,6 +21,7 @@ from page.links import Boxes, Share, address
 from page.markup import escape
 from page.options import Field
 from page.view import Box, Moves, PageView, Status
+from page.why_view import roving
 from page.wording import counted, say
 
 ALERTS: dict[Box, str] = {"board": "board-error", "goal-text": "goal-error"}
@@ -166,6 +169,16 @@ def opened(name: str) -> bool:
 def focus(name: str) -> None:
     """Move the keyboard focus to an element (so it is not lost when another hides)."""
     el(name).focus()
+
+
+def select(name: str) -> None:
+    """Select the text of a field (to copy by hand)."""
+    el(name).select()
+
+
+def set_style(name: str, prop: str, words: str) -> None:
+    """Set a CSS property of an element (a custom property: ``--slide``)."""
+    el(name).style[prop] = words
 
 
 def focused() -> str:
@@ -398,3 +411,86 @@ def end_worker(script: Any) -> None:
     if xworker:
         xworker.terminate()
     script.remove()
+
+
+def taken_paste(event: Any, longest: int) -> tuple[str, str] | None:
+    """A paste into a box, taken over from the browser when its text is longer than ``longest``
+    (laying megabytes out in a box is the browser's slowest work): the box's text with the paste
+    in place of its selection, and the text it showed; None: a short paste, left to the browser."""
+    text = str(event.clipboardData.getData("text/plain"))
+    if len(text) <= longest:
+        return None
+    event.preventDefault()
+    box = event.currentTarget
+    shown, start, end = str(box.value), int(box.selectionStart), int(box.selectionEnd)
+    return shown[:start] + text + shown[end:], shown
+
+
+def tile_of(event: Any) -> int | None:
+    """The number of the tile an event (a click on a stage) happened on; None: no tile."""
+    tile = event.target.closest(".tile")
+    return int(tile.dataset.tile) if tile else None  # a JS null is falsy (and not None)
+
+
+def on_key(event: Any, handle: Callable[[str], bool]) -> None:
+    """A key pressed: ``handle`` its name; if handled, the browser's own action (scrolling) is
+    prevented."""
+    if handle(str(event.key)):
+        event.preventDefault()
+
+
+POINTABLE = ".tile[data-pairs]"
+"""A tile of the drawn board (``page.view.picture``) that can be pointed at: its inversion
+partners in ``data-pairs``. Marks are classes (``pointed``, ``paired``), never style attributes."""
+
+
+def mark_pairs(tile: Any) -> None:
+    """Mark ``tile`` and the tiles it makes an inversion with (``tile`` None: mark nothing)."""
+    grid = el("grid")
+    for marked in grid.querySelectorAll(".pointed, .paired"):
+        marked.classList.remove("pointed", "paired")
+    said = grid.querySelector(".tile-pairs")  # the tile's inversions in words, under the board
+    if said:
+        said.textContent = tile.title if tile else ""
+    if not tile:  # a JS null is falsy (and not None)
+        return
+    tile.classList.add("pointed")
+    for partner in str(tile.dataset.pairs).split():
+        grid.querySelector(f'[data-tile="{partner}"]').classList.add("paired")
+
+
+def pointed(event: Any) -> None:
+    """The pointer or the focus came onto a drawn tile: mark its pairs."""
+    tile = event.target.closest(POINTABLE)
+    if tile:
+        mark_pairs(tile)
+
+
+def left(event: Any) -> None:
+    """The pointer or the focus left a drawn tile: mark the tile now under it or focused, or
+    none."""
+    going = event.relatedTarget
+    tile = going.closest(POINTABLE) if going else None
+    if not tile:
+        focused = el("grid").querySelector(f"{POINTABLE}:focus")
+        tile = focused if focused else None
+    mark_pairs(tile)
+
+
+def rove(event: Any) -> None:
+    """Arrow keys move the focus from drawn tile to tile (``page.why_view.roving``; the one in
+    the Tab order moves with it)."""
+    tile = event.target.closest(POINTABLE)
+    if not tile:
+        return
+    board = tile.closest(".board-grid").dataset
+    cell = roving(
+        int(board.rows), int(board.cols), int(board.blank), int(tile.dataset.cell), event.key
+    )
+    if cell is None:
+        return
+    event.preventDefault()
+    going = el("grid").querySelector(f'[data-cell="{cell}"]')
+    tile.tabIndex = -1
+    going.tabIndex = 0
+    going.focus()

@@ -6,9 +6,12 @@ Where the browser does not allow the clipboard, the text is selected in its fiel
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from slidepuzzle.styles import format_board
 
-from page import checking, dom, language, links
+from page import dom, language, links
+from page.check import Checked
 from page.wording import said
 
 
@@ -23,10 +26,11 @@ async def copy_link() -> None:
     await copy(dom.value("share-link"), "share-link", "copy-info", "link-copied", "link-not-copied")
 
 
-async def copy_board() -> None:
-    """Copy the board checked, written in the style chosen in the Copy as menu."""
+async def copy_board(settled: Callable[[], Awaitable[Checked | None]]) -> None:
+    """Copy the board checked (``settled``: it once checked), written in the style chosen in the
+    Copy as menu."""
     language.write("copy-board-info", "")
-    checked = await checking.settled()
+    checked = await settled()
     if checked is None:
         language.write("copy-board-info", said("no-board-to-copy"))
         return
@@ -58,4 +62,4 @@ async def copy(
         if box is not None:
             dom.show(box)
         dom.focus(field)
-        dom.el(field).select()
+        dom.select(field)

@@ -9,7 +9,6 @@ gives the table with their optimal moves (``page.optimal``) and Download CSV.
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import random
 from collections.abc import Callable, Generator
@@ -84,10 +83,10 @@ def start(count: int | None) -> None:
     except (ValueError, BoardError) as error:
         language.write("shuffle-error", error_said(error))
         return
-    mine = checking.state.begin()  # supersedes a check or shuffle under way
+    mine = checking.begin()  # supersedes a check or shuffle under way
     dom.busy(True)  # now, before the click returns
     work = shuffle(mine, request, made, steps, boards, inputs)
-    checking.state.task = asyncio.ensure_future(work)
+    checking.under_way(work)
 
 
 def by_worker(request: ShuffleRequest) -> bool:
@@ -205,7 +204,7 @@ async def shuffle_slices(
         if written is None:
             return
         text = written
-        checking.state.shuffled = (text, board)
+        checking.shuffled(text, board)
         info = said_of[0] if said_of else said("shuffled", shape=shape)
         if request.moves is not None and not said_of:  # a lookup in the table just built
             goal = goal_board(request.rows, request.cols, request.goal)

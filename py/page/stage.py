@@ -180,7 +180,7 @@ class Stage:
 
     def slide_time(self) -> None:
         """Tiles slide for at most a quarter second, less when the playback is fast."""
-        dom.el(self.parts.stage).style["--slide"] = f"{min(0.25, 0.7 / self.speed())}s"
+        dom.set_style(self.parts.stage, "--slide", f"{min(0.25, 0.7 / self.speed())}s")
 
     def step_clicked(self, button: str) -> None:
         """Start, Back, Forward or End."""
@@ -205,27 +205,28 @@ class Stage:
         self.place(tile)
         self.report(tile)
 
-    def clicked(self, event: Any) -> None:
-        """A click on the stage: when playing by hand, the tile clicked slides."""
-        if self.game is None or self.solution is not None:
+    def clicked(self, tile: int | None) -> None:
+        """A click on the stage (on ``tile``, or on no tile): when playing by hand, the tile
+        slides."""
+        if self.game is None or self.solution is not None or tile is None:
             return
-        tile = event.target.closest(".tile")
-        if tile:
-            self.slide(int(tile.dataset.tile))
+        self.slide(tile)
 
-    def key(self, event: Any) -> None:
-        """Arrow keys: slide a tile when playing by hand, step when playing back."""
-        name, game = event.key, self.game
+    def key(self, name: str) -> bool:
+        """A key pressed on the stage: arrow keys slide a tile when playing by hand, step when
+        playing back; whether it was one of those (the browser's scrolling is then prevented)."""
+        game = self.game
         if game is None:
-            return
+            return False
         if self.solution is None and name in ARROWS:
-            event.preventDefault()
             tile = game.tile_towards(ARROWS[name])
             if tile is not None:
                 self.slide(tile)
-        elif self.solution is not None and name in ("ArrowLeft", "ArrowRight"):
-            event.preventDefault()
+            return True
+        if self.solution is not None and name in ("ArrowLeft", "ArrowRight"):
             self.step_clicked("forward" if name == "ArrowRight" else "back")
+            return True
+        return False
 
     def undo_clicked(self) -> None:
         """Take back the last move played by hand."""

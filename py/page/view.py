@@ -263,7 +263,7 @@ def picture(
     the ``goal`` drawn small beside it, when given.
 
     With its inversion ``pairs`` (boards of up to ``PAIRS_LIMIT`` cells) each tile can be
-    pointed at or focused to mark its pairs (``page.pointing``) and tells how many it is in."""
+    pointed at or focused to mark its pairs (``page.dom.pointed``) and tells how many it is in."""
     if too_large(board):
         return Picture(summary_html(lang, board), board.cols, caption_text(lang, board))
     partners = None if pairs is None else partners_by_tile(pairs)
@@ -289,7 +289,7 @@ def picture(
     )
     if goal is not None:  # one box holds both: the page sets the columns (--cols) on it
         grid = f'<div class="boards">{grid}{goal_html(lang, goal)}</div>'
-    if partners is not None:  # the tile pointed at says its inversions here (``page.pointing``)
+    if partners is not None:  # the pointed tile says its inversions here (``dom.mark_pairs``)
         grid += '<p class="tile-pairs" aria-live="polite"></p>'
     return Picture(grid, board.cols, caption)
 

@@ -3,7 +3,7 @@ formulations side by side, the 3-cycle's words, and the invariant under the boar
 
 Pure Python (no browser imports): the words are the core's (``slidepuzzle.why``,
 ``slidepuzzle.fix``) and the page's (a drawn tile's inversions), this module only chooses and
-lays them out; ``page.pointing`` marks a tile's pairs on the drawn board.
+lays them out; ``page.dom`` marks a tile's pairs on the drawn board.
 """
 
 from __future__ import annotations

@@ -4,10 +4,10 @@ Every test here is marked `e2e`. Each module loads the page once (Pyodide starts
 the `app` fixture, and before each test puts back what an earlier one may have changed
 (`start_over`), so the tests pass in any order; a test that needs the page as it first opens has
 its own (`own_app`). After each test the page must have logged no error and asked no other host
-for anything. Contexts come from `new_context`, which makes no snapshot of Python's start-up
-(test_offline.py tests the snapshot in contexts of its own).
+for anything. Contexts come from `new_context`.
 """
 
+import zipfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -33,39 +33,42 @@ def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, **launch_args()}
 
 
+FETCHED = ("py/main.py", "py/page/worker.py")
+"""The page's Python files the site publishes loose: what the page fetches beside the archive
+(index.html's script, the solver's worker's)."""
+ARCHIVE = "py/modules.zip"
+
+
+def stale_files() -> list[str]:
+    """What the built site holds otherwise than this repository: index.html, pyscript.toml, the
+    Python files the page fetches, and the modules in the archive (one missing or gone too)."""
+    names = ("index.html", "pyscript.toml", *FETCHED)
+    built = {name: (SITE / name).read_bytes() for name in names if (SITE / name).exists()}
+    with zipfile.ZipFile(SITE / ARCHIVE) as archive:
+        built |= {f"py/{n}": archive.read(n) for n in archive.namelist() if n.endswith(".py")}
+    sources = [p for p in ROOT.glob("py/*/**/*.py") if "__pycache__" not in p.parts]
+    wanted = {name: (ROOT / name).read_bytes() for name in names if (ROOT / name).exists()}
+    wanted |= {str(path.relative_to(ROOT)): path.read_bytes() for path in sources}
+    every = wanted.keys() | built.keys()
+    return sorted(name for name in every if wanted.get(name) != built.get(name))
+
+
 @pytest.fixture(scope="session")
 def site_url():
     """`_site/` served at http://127.0.0.1:<port>/slidepuzzle/ (a sub-path, as on GitHub Pages)."""
     if not (SITE / "index.html").exists():
         pytest.fail("no _site/: run `make site` (or `make test-e2e`) first")
-    stale = [
-        str(path.relative_to(ROOT))
-        for path in [ROOT / "index.html", ROOT / "pyscript.toml", *ROOT.glob("py/**/*.py")]
-        if not (SITE / path.relative_to(ROOT)).exists()
-        or (SITE / path.relative_to(ROOT)).read_bytes() != path.read_bytes()
-    ]
+    stale = stale_files()
     if stale:
         pytest.fail(f"_site/ is out of date ({', '.join(stale)}): run `make site`")
     with serve(SITE) as url:
         yield url
 
 
-SNAPSHOT_MAKER = "**/static/snapshot.mjs"
-"""The worker that saves Python's start-up (static/python.mjs starts it once the page is ready)."""
-NO_SNAPSHOT = "// The page tests' stand-in (tests/e2e/conftest.py): no snapshot is made.\n"
-
-
 def new_context(browser: Browser, **options) -> BrowserContext:
-    """A fresh browser context for a page test, in which no snapshot of Python's start-up is made:
-    making one starts a second Pyodide after each first visit, about 2.5 s of CPU, a third of what
-    the visit itself costs, for nothing in tests that start on one page. The tests of the snapshot
-    (test_offline.py) use ``browser.new_context()``."""
-    context = browser.new_context(**options)
-    context.route(
-        SNAPSHOT_MAKER,
-        lambda route: route.fulfill(body=NO_SNAPSHOT, content_type="text/javascript"),
-    )
-    return context
+    """A fresh browser context for a page test (a first visit: Python's start-up is made in a
+    worker, static/python.mjs)."""
+    return browser.new_context(**options)
 
 
 def open_app(browser, url: str) -> PuzzlePage:

@@ -103,3 +103,69 @@ def test_an_edit_after_a_shuffle_drops_the_offer(app):
     expect(restore).to_be_visible()
     app.paste("1 2 3\n4 5 6\n7 _ 8")
     expect(restore).to_be_hidden()
+
+
+FIRST_VISIT_WATCH = """
+window.longTasks = [];
+new PerformanceObserver(list => {
+    for (const task of list.getEntries()) window.longTasks.push(Math.round(task.duration));
+}).observe({type: "longtask", buffered: true});
+"""
+"""An init script: every main-thread task over 50 ms since navigation (ms), in ``longTasks``."""
+FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint').length === 1"
+STARTED_OFF_THREAD = (
+    "performance.getEntriesByName('python started from a snapshot made in a worker').length === 1"
+)
+SPARED = "performance.getEntriesByName('python start-up in a worker')[0].duration"
+"""Python's start-up as the worker ran it (ms, static/python.mjs): on the page's thread it was
+one task that long."""
+NEVER_FROZEN_MS = 1_000
+"""How long a key typed may wait, at most, to land in the box."""
+
+
+def test_a_board_typed_a_second_after_first_paint_lands_at_once_and_gets_its_verdict(
+    browser, site_url
+):
+    # A first visit (a new context): Python's start-up runs in a worker (static/python.mjs), so
+    # the page's thread is never held long enough to keep a key waiting.
+    context = new_context(browser)
+    context.add_init_script(FIRST_VISIT_WATCH)
+    app = PuzzlePage(context.new_page(), site_url)
+    app.page.wait_for_function(FIRST_PAINT)
+    app.page.wait_for_timeout(1_000)
+    assert app.page.evaluate("document.body.dataset.ready") is None, "Python was up too soon"
+    app.board.focus()
+    app.page.keyboard.insert_text(TYPED)  # as one input event, as a paste
+    expect(app.board).to_have_value(TYPED, timeout=NEVER_FROZEN_MS)
+    app.wait_ready()
+    app.expect_verdict(False)
+    assert app.page.evaluate(STARTED_OFF_THREAD), "Python's start-up ran on the page's thread"
+    # Every task of the page's thread against the start-up it was spared, measured in the same
+    # visit (a loaded machine stretches both): 0.05-0.06 of it here, at load 3 (0.16-0.19 s).
+    tasks, spared = app.page.evaluate("window.longTasks"), app.page.evaluate(SPARED)
+    print(f"first visit: tasks of {tasks} ms; the start-up spared {spared:.0f} ms")
+    assert max(tasks, default=0) < spared / 3, f"tasks of {tasks} ms, start-up {spared:.0f} ms"
+    check_clean(app)
+    context.close()
+
+
+def test_python_starts_on_the_page_s_thread_when_no_worker_can_make_its_start_up(browser, site_url):
+    """Snapshots are a private API of Pyodide: if the worker cannot make one (here its module
+    fails at once), the page starts Python itself, as it did before, and says so."""
+    context = new_context(browser)
+    context.route(
+        "**/static/snapshot.mjs",
+        lambda route: route.fulfill(
+            body='throw new Error("no snapshot here");', content_type="text/javascript"
+        ),
+    )
+    page, warnings = context.new_page(), []
+    page.on("console", lambda message: warnings.append(message.text))
+    app = PuzzlePage(page, site_url)
+    app.wait_ready()
+    app.paste(TYPED)
+    app.expect_verdict(False)
+    assert not app.page.evaluate(STARTED_OFF_THREAD)
+    assert any("could not be made in a worker" in text for text in warnings), warnings
+    check_clean(app)
+    context.close()

@@ -1,12 +1,12 @@
 """What is published: one archive holds every module; `_site/` holds the page, nothing else."""
 
+import hashlib
 import re
-import subprocess
 import tomllib
 import zipfile
 from pathlib import Path
 
-from page import dataclass_code
+from .conftest import FETCHED
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_site"
@@ -56,8 +56,7 @@ def test_the_archive_holds_every_module_as_written_and_its_bytecode():
             assert name in names, f"{ARCHIVE} lacks {name}: run `make site`"
             assert archive.read(name) == path.read_bytes(), f"{ARCHIVE}: {name} is stale"
         compiled = {name for name in names if name.endswith(".pyc")}
-        methods = {f"page/{dataclass_code.FILE}"}  # the dataclasses' methods, compiled (below)
-        assert names - compiled - methods == set(modules), "the modules, nothing else"
+        assert names - compiled == set(modules), "the modules, nothing else"
         assert compiled == {f"{name}c" for name in modules}, (
             "beside each module, where zipimport looks"
         )
@@ -66,36 +65,20 @@ def test_the_archive_holds_every_module_as_written_and_its_bytecode():
             assert flags == 0b01, f"{pyc}: not unchecked-hash bytecode (PEP 552)"
 
 
-IMPORT_ALL = """
-import { readFileSync } from "node:fs";
-const [runtime, archive] = process.argv.slice(1);
-const { loadPyodide } = await import(runtime + "/pyodide.mjs");
-const python = await loadPyodide({ indexURL: runtime + "/" });
-python.FS.writeFile("/home/pyodide/modules.zip", new Uint8Array(readFileSync(archive)));
-console.log(python.runPython(`
-import sys
-sys.path.insert(0, "/home/pyodide/modules.zip")
-from page import dataclass_code
-missed = dataclass_code.install_beside()
-dataclass_code.import_every_module()
-repr(missed)
-`));
-"""
-"""Under node, in the site's Pyodide: the archive's dataclass methods installed as
-``static/python.mjs`` installs them, then every module imported; prints the sources compiled
-all the same (None: nothing was installed)."""
+def test_the_snapshot_s_key_names_the_archive_s_build():
+    """Python's snapshot holds the archive's modules imported (static/snapshot.mjs): its key, in
+    the built python.mjs, names a hash of the archive, so a new build makes a new snapshot."""
+    interpreter = (SITE / "static/python.mjs").read_text()
+    build = hashlib.sha256((SITE / ARCHIVE).read_bytes()).hexdigest()[:16]
+    assert f'const ARCHIVE_BUILD = "{build}";' in interpreter
+    assert "-${ARCHIVE_BUILD}-" in interpreter
 
 
-def test_every_dataclass_of_the_page_and_the_core_comes_compiled_in_the_archive():
-    runtime, archive = SITE / "static/vendor/pyodide", SITE / ARCHIVE
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", IMPORT_ALL, str(runtime), str(archive)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "[]"  # installed, and no class compiled its methods
+def test_no_dataclass_machinery_is_left():
+    """The page's dataclasses are made as Python makes them (``dataclasses`` compiles their
+    methods): nothing replaces ``dataclasses.exec``, which Python does not document."""
+    sources = [*ROOT.glob("py/**/*.py"), *ROOT.glob("tools/*"), *ROOT.glob("static/*.*js")]
+    assert [path for path in sources if "dataclasses.exec" in path.read_text()] == []
 
 
 def test_site_holds_exactly_the_page():
@@ -105,7 +88,7 @@ def test_site_holds_exactly_the_page():
         if p.is_file() and "vendor" not in p.relative_to(SITE).parts
     }
     expected = {"index.html", "pyscript.toml", ".nojekyll", "sw.js"}  # sw.js from static/
-    expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/**/*.py")} | {ARCHIVE}
+    expected |= {*FETCHED, ARCHIVE}
     expected |= {str(p.relative_to(ROOT)) for p in ROOT.glob("py/slidepuzzle/tables/*.bin")}
     expected |= {
         str(p.relative_to(ROOT))
@@ -117,6 +100,19 @@ def test_site_holds_exactly_the_page():
     assert (SITE / "static/vendor/pyodide/pyodide.asm.wasm").is_file()
     assert not list(SITE.rglob("*.map")), "source maps are not published"
     assert not list(SITE.rglob("axe*")), "axe-core is for the tests only"
+
+
+def test_the_site_publishes_only_the_python_the_page_fetches():
+    """Beside the archive, the site holds the Python files the page asks for and no other (the
+    service worker precaches every file published): index.html's script, the solver's worker."""
+    page = (ROOT / "index.html").read_text()
+    asked = set(re.findall(r'<script type="py"[^>]* src="\./([^"]+)"', page))
+    client = (ROOT / "py/page/solver_client.py").read_text()  # imports pyscript: read, not imported
+    asked.add(re.search(r'^WORKER_SRC = "\./(.+)"$', client, re.M)[1])
+    assert set(FETCHED) == asked
+    loose = {str(p.relative_to(SITE)) for p in (SITE / "py").rglob("*.py")}
+    assert loose == asked
+    assert "py/page/worker.py" in loose and "py/page/dom.py" not in loose
 
 
 def test_no_inline_styles_or_scripts_for_the_csp_to_refuse():
