@@ -662,7 +662,6 @@ def test_the_shapes_corpus_is_large_and_varied():
     assert sum(1 for _, _, boards in CORPUS if not boards) >= 25  # refusals
 
 
-@pytest.mark.xfail(reason="the reader before issue 30: 77 of 190 right, 12 invented", strict=True)
 def test_the_shapes_corpus_score():
     """>= 95% read right, no board nobody pasted, no crash."""
     found = score()
@@ -686,3 +685,12 @@ if __name__ == "__main__":  # python tests/test_paste_shapes.py: the score, and 
         for family, text in found.get(kind, []):
             print(f"--- {kind}: {family}\n{text}")
     print({kind: len(items) for kind, items in found.items()}, "of", len(CORPUS))
+
+
+@pytest.mark.parametrize("text", ["abc def", "hello world", "def ghi jkl"])
+def test_text_with_no_numbers_gets_one_message(text):
+    """Issue 33: text with no numbers, whether or not it looks like code, is named as text."""
+    (reading,) = read_boards(text)
+    assert str(reading.error) == "no board found: no rows of numbers (line 1 is text)"
+    (comment,) = read_boards("# a comment")
+    assert str(comment.error) == "no board: the text holds only comments"

@@ -71,6 +71,7 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
+from slidepuzzle.shapes import grid_pieces, is_weekdays
 from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 __all__ = [
@@ -180,7 +181,66 @@ def read_steps(
         joined = whole[0]
         if len(whole) == 1 and joined.board is not None:
             return [replace(joined, notes=(*joined.notes, Note(NoteKind.JOINED, len(pieces))))]
+    errors = any(reading.error for reading in readings)
+    if shape is None and (errors or text.translate(_PLAIN_CHARS).strip()):  # not plain rows
+        readings = _with_grids(text, readings, largest_is_blank)
     return readings
+
+
+_PLAIN_CHARS = str.maketrans(dict.fromkeys("0123456789 \t\n,;_"))
+
+
+def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> list[Reading]:
+    """The readings, with the boards found by their shape (shapes.py) where the other readers
+    found none, an error, or a fragment of one; a board under weekday names refused."""
+    lines = text.split("\n")
+    found = []
+    for grid in grid_pieces(text):
+        reading = _read(grid.piece, largest_is_blank)[0]
+        if reading.board is not None:
+            found.append((grid.first, grid.last, reading))
+    kept: list[Reading] = []
+    searched = 0
+    for reading in readings:
+        first, last, searched = _span(reading, text, len(lines), searched)
+        if reading.board is not None and first >= 2 and is_weekdays(lines[first - 2]):
+            error = ShapeError("calendar")
+            kept.append(replace(reading, board=None, error=error, notes=()))
+            continue
+        over = [item for item in found if item[0] <= last and first <= item[1]]
+        if not over:
+            kept.append(reading)
+        elif reading.board is None:
+            continue  # the board found by its shape stands for it
+        elif any(item[2].board == reading.board for item in over) or not all(
+            item[1] - item[0] > last - first for item in over
+        ):
+            kept.append(reading)  # read already, or the larger: the shape's reading is dropped
+            found = [item for item in found if item not in over]
+    taken = [reading for reading in kept if reading.board is not None or reading.error]
+    boards = [item[2] for item in found]
+    if boards:
+        taken = [
+            reading for reading in taken if reading.board is not None or not _whole(reading, text)
+        ]
+    return sorted([*taken, *boards], key=lambda reading: reading.line)
+
+
+def _whole(reading: Reading, text: str) -> bool:
+    """Whether a failed reading stands for the whole text (no board found in it)."""
+    return reading.text not in text
+
+
+def _span(reading: Reading, text: str, count: int, start: int) -> tuple[int, int, int]:
+    """The lines (from 1) a reading was read from (all of them for a failure on the whole),
+    and where to search for the next reading's text."""
+    at = text.find(reading.text, start) if reading.text else -1
+    if at < 0:
+        if reading.board is None:
+            return 1, count, start
+        return reading.line, reading.line + reading.text.count("\n"), start
+    first = text.count("\n", 0, at) + 1
+    return first, first + reading.text.count("\n"), at + 1
 
 
 def parse_boards(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> list[Board]:
@@ -299,6 +359,8 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
         if failure is not None:
             return [Piece(1, fmt or Format.PLAIN, [], [], clip(text), error=failure)], False
         lines = tuple(sorted({line for line, _ in found.skipped}))  # text, or code
+        if not lines:  # text without numbers read as code ("abc def"): text all the same
+            lines = tuple(n for n, line in enumerate(code.split("\n"), 1) if line.strip())
         nothing = (
             ShapeError(f"no-board-in-text-{_one_or_many(lines)}", lines=line_spans(lines))
             if lines
