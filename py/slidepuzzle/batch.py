@@ -15,13 +15,15 @@ import io
 import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any, TextIO
 
 from slidepuzzle.board import Goal, goal_board
 from slidepuzzle.distance import distance_table, distance_table_steps, has_table, shortest_length
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.parse import Reading
-from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
+from slidepuzzle.rule import Rule, Verdict, analyze
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS
 from slidepuzzle.steps import finish
@@ -87,27 +89,52 @@ class BatchRow:
             cells["tiles"] = str(reading.board)
         if "optimal_moves" in extra:
             cells["optimal_moves"] = self.optimal_in(lang)
+        notes = reading.notes
         cells |= {
             "source": source,
             "board": self.number,
             "line": reading.line,
             "format": reading.format,
-            "notes": say(lang, "csv-note-separator").join(n.message(lang) for n in reading.notes),
+            "notes": _word(lang, "csv-note-separator").join(n.message(lang) for n in notes)
+            if notes
+            else "",
             "error": self.error_in(lang),
         }
         if verdict is not None:
             cells |= {
                 "rows": verdict.rows,
                 "cols": verdict.cols,
-                "solvable": say(lang, "csv-yes" if verdict.solvable else "csv-no"),
-                "rule": rule_name(verdict.rule, lang),
+                "solvable": _word(lang, "csv-yes" if verdict.solvable else "csv-no"),
+                "rule": _word(lang, f"rule-name-{verdict.rule}"),
                 "inversions": verdict.inversions,
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "permutation_parity": say(lang, f"csv-{verdict.permutation_parity}"),
+                "permutation_parity": _word(lang, f"csv-{verdict.permutation_parity}"),
                 "blank_distance": verdict.blank_distance,
-                "deciding": deciding_numbers(verdict, lang),
+                "deciding": _deciding(
+                    lang,
+                    verdict.rule,
+                    verdict.solvable,
+                    verdict.inversions,
+                    verdict.blank_row_from_bottom,
+                    verdict.permutation_parity,
+                    verdict.blank_distance,
+                ),
             }
         return cells
+
+
+@lru_cache(maxsize=256)
+def _word(lang: Lang, key: str) -> str:
+    """A word of the table that takes no values (yes, no, a rule's name), said once."""
+    return say(lang, key)
+
+
+@lru_cache(maxsize=4096)
+def _deciding(lang: Lang, rule: Rule, *facts: object) -> str:
+    """``deciding_numbers`` of a verdict with these facts, said once for a batch of boards
+    that share them (a few hundred among a million 4 x 4 boards)."""
+    solvable, inversions, row, parity, distance = facts
+    return _deciding_words(lang, rule, solvable, inversions, row, parity, distance)
 
 
 def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
@@ -118,16 +145,28 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
 
 def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``."""
-    if verdict.rule is Rule.SINGLE_LINE:
-        return say(lang, "deciding-in-order" if verdict.solvable else "deciding-out-of-order")
-    inversions = counted(lang, verdict.inversions, "inversion")
-    if verdict.rule is Rule.ODD_WIDTH:
-        return say(lang, "deciding-odd-width", inversions=inversions)
-    if verdict.rule is Rule.EVEN_WIDTH:
-        row = verdict.blank_row_from_bottom
-        return say(lang, "deciding-even-width", inversions=inversions, row=row)
-    moves = counted(lang, verdict.blank_distance, "distance")
-    return say(lang, f"deciding-parity-{verdict.permutation_parity}", moves=moves)
+    return _deciding_words(
+        lang,
+        verdict.rule,
+        verdict.solvable,
+        verdict.inversions,
+        verdict.blank_row_from_bottom,
+        verdict.permutation_parity,
+        verdict.blank_distance,
+    )
+
+
+def _deciding_words(lang: Lang, rule: Rule, *facts: Any) -> str:
+    solvable, inversions, row, parity, distance = facts
+    if rule is Rule.SINGLE_LINE:
+        return say(lang, "deciding-in-order" if solvable else "deciding-out-of-order")
+    counted_inversions = counted(lang, inversions, "inversion")
+    if rule is Rule.ODD_WIDTH:
+        return say(lang, "deciding-odd-width", inversions=counted_inversions)
+    if rule is Rule.EVEN_WIDTH:
+        return say(lang, "deciding-even-width", inversions=counted_inversions, row=row)
+    moves = counted(lang, distance, "distance")
+    return say(lang, f"deciding-parity-{parity}", moves=moves)
 
 
 @dataclass(frozen=True)
@@ -196,16 +235,37 @@ def batch_csv(
     then ``CSV_COLUMNS``), numbers as digits in every language, so a spreadsheet reads them.
     ``extra``: columns of ``EXTRA_COLUMNS`` to add at the end.
     """
-    import csv  # here: about 30 ms to import in the page, and only a download needs it
-
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    if header:
-        writer.writerow(csv_header(lang, extra))
+    table = CsvTable(out, header=header, lang=lang, extra=extra)
     for source, row in rows:
-        cells = row.fields(source, lang, extra)
-        writer.writerow(cells[column] for column in [*CSV_COLUMNS, *extra])
+        table.write(source, row)
     return out.getvalue()
+
+
+class CsvTable:
+    """The CSV table written to ``out`` a row at a time, as rows come (the command line
+    streams a million boards so): its header first, unless ``header=False``."""
+
+    def __init__(
+        self,
+        out: TextIO,
+        *,
+        header: bool = True,
+        lang: Lang = DEFAULT_LANG,
+        extra: Sequence[str] = (),
+    ) -> None:
+        import csv  # here: about 30 ms to import in the page, and only a download needs it
+
+        self._writer = csv.writer(out, lineterminator="\n")
+        self._lang, self._extra = lang, extra
+        self._columns = [*CSV_COLUMNS, *extra]
+        if header:
+            self._writer.writerow(csv_header(lang, extra))
+
+    def write(self, source: str, row: BatchRow) -> None:
+        """One board's line."""
+        cells = row.fields(source, self._lang, self._extra)
+        self._writer.writerow([cells[column] for column in self._columns])
 
 
 def csv_header(lang: Lang = DEFAULT_LANG, extra: Sequence[str] = ()) -> list[str]:

@@ -47,7 +47,7 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import has_words, line_steps, prepare, special_pieces
+from slidepuzzle.lines import STEP_LINES, has_words, line_steps, prepare, special_pieces
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.scan import (
     BLANK_LIST,
@@ -165,8 +165,14 @@ def read_steps(
     if not text.strip():
         return []
     chars = len(text)  # the scan counts half of the work, the read of the boards the other half
-    scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
-    pieces, plain = yield from scan
+    grids = yield from report(
+        _plain_grids(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars)
+    )
+    if grids:
+        pieces, plain = grids, True
+    else:
+        scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
+        pieces, plain = yield from scan
     readings: list[Reading] = []
     since = 0
     for number, piece in enumerate(pieces, 1):
@@ -241,6 +247,38 @@ def _span(reading: Reading, text: str, count: int, start: int) -> tuple[int, int
         return reading.line, reading.line + reading.text.count("\n"), start
     first = text.count("\n", 0, at) + 1
     return first, first + reading.text.count("\n"), at + 1
+
+
+_PLAIN_GRID = re.compile(r"[0-9 \n_]*")
+_GAPS = re.compile(r"(\n *(?:\n *)+)")
+
+
+def _plain_grids(text: str) -> Steps[list[Piece] | None]:
+    """The pieces of a paste of rows of digits, spaces and ``_`` alone, boards separated by
+    blank lines, each of two rows or more as long, of three values or more (no size line):
+    read in one pass, without the scan (yielding (characters done, in all) every
+    ``STEP_LINES`` lines); ``None`` for any other paste."""
+    if "\n" not in text or not _PLAIN_GRID.fullmatch(text):
+        return None
+    parts = _GAPS.split(text.rstrip())  # blocks, and the blank lines between them
+    pieces = []
+    line = done = since = 0
+    for at in range(0, len(parts), 2):
+        block = parts[at]
+        lines = block.split("\n")
+        rows = [row.split() for row in lines]
+        cols = len(rows[0])
+        if len(rows) < 2 or cols < 3 or any(len(row) != cols for row in rows):
+            return None
+        pieces.append(Piece(line + 1, Format.PLAIN, rows, lines, block))
+        gap = parts[at + 1] if at + 1 < len(parts) else ""
+        line += len(lines) - 1 + gap.count("\n")
+        done += len(block) + len(gap)
+        since += len(lines) + 1  # and the blank line after it
+        if since >= STEP_LINES:
+            since = 0
+            yield min(done, len(text) - 1), len(text)
+    return pieces
 
 
 def parse_boards(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> list[Board]:

@@ -138,6 +138,7 @@ def _sequence(cells: list[str]) -> bool:
     """Whether ``cells`` count 0 .. k-1 or 1 .. k, or run a, b, c / A, B, C."""
     if len(cells) < 2:
         return False
+    cells = [_FLOAT.sub(r"\1", cell) for cell in cells]  # a numbered list: 1. 2. 3.
     if all(cell.isdecimal() for cell in cells):
         first = int(cells[0])
         return first in (0, 1) and all(int(c) == first + n for n, c in enumerate(cells))
