@@ -71,9 +71,7 @@ def command_line(path: Path) -> tuple[float, int, int]:
     """Seconds, peak memory (bytes) and lines written of ``check --csv`` in a child process."""
     code = CHILD.format(py=str(ROOT / "py"), path=str(path))
     start = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False
-    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, check=False)
     took = time.perf_counter() - start
     lines = done.stdout.count(b"\n")
     peak_kb = int(done.stderr.decode().split()[-1])
