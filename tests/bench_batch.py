@@ -80,9 +80,10 @@ def command_line(path: Path) -> tuple[float, int, int]:
 
 def main() -> None:
     load = os.getloadavg()
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     print(
         f"check --csv on random 4 x 4 boards; load average {load[0]:.1f} {load[1]:.1f} "
-        f"{load[2]:.1f} on {os.cpu_count()} cores; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}"
+        f"{load[2]:.1f} on {os.cpu_count()} cores; {when}"
     )
     print(
         f"{'boards':>10} {'MB':>6} {'cli s':>8} {'us/board':>9} {'loop s':>7} {'us/board':>9}"
