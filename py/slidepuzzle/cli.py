@@ -79,11 +79,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 class _Read:
     """One board of the input, or why there is none."""
 
-    where: str  # "stdin, board 2 (line 5)", or the file's name when it cannot be read
+    lang: Lang
     place: dict[str, object]  # source, board and line, for --json; empty for an unread file
     board: Board | None
     error: str  # why there is no board
     reading: Reading | None = None  # how it was read (None for an unread file)
+    name: str = ""  # the file's name, for one that cannot be read
+
+    @property
+    def where(self) -> str:
+        """``"stdin, board 2 (line 5)"``, or the file's name when it cannot be read (said
+        only when printed: a CSV table of a million boards never says it)."""
+        if not self.place:
+            return self.name
+        place = self.place
+        return say(
+            self.lang, "cli-board", source=place["source"], board=place["board"], line=place["line"]
+        )
 
 
 def env_lang(environ: Mapping[str, str]) -> Lang:
@@ -116,7 +128,6 @@ def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iter
                 for reading in read_boards(text, **options):
                     count += 1
                     line = reading.line + before
-                    where = say(lang, "cli-board", source=name, board=count, line=line)
                     place: dict[str, object] = {"source": name, "board": count, "line": line}
                     error = "" if reading.error is None else reading.error.message(lang)
                     if before:  # the line in the file (a new Reading: cheaper than replace)
@@ -128,11 +139,11 @@ def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iter
                             reading.error,
                             reading.notes,
                         )
-                    yield _Read(where, place, reading.board, error, reading)
+                    yield _Read(lang, place, reading.board, error, reading)
         except _NotUtf8 as failed:
             count, why = 0, str(failed)
         if not count:
-            yield _Read(name, {}, None, why or say(lang, "cli-no-board"))
+            yield _Read(lang, {}, None, why or say(lang, "cli-no-board"), name=name)
 
 
 CHUNK_CHARS = 1 << 18
