@@ -143,8 +143,8 @@ def format_hex(board: Board) -> str:
 
 
 def format_letters(board: Board) -> str:
-    """``board`` in letters, a row a line, ``.`` the blank (boards of up to 27 cells)."""
-    if board.size > 27:
+    """``board`` in letters, a row a line, ``.`` the blank (boards of up to 16 cells: A-O)."""
+    if board.size > 16:
         raise ShapeError("letters-too-large", cells=board.size)
     return "\n".join(
         " ".join("." if tile == BLANK else chr(ord("A") + tile - 1) for tile in row)

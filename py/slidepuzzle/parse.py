@@ -226,10 +226,25 @@ def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> l
     taken = [reading for reading in kept if reading.board is not None or reading.error]
     boards = [item[2] for item in found]
     if boards:
+        read = {line for first, last, _ in found for line in range(first, last + 1)}
         taken = [
-            reading for reading in taken if reading.board is not None or not _whole(reading, text)
+            _unskipped(reading, read)
+            for reading in taken
+            if reading.board is not None or not _whole(reading, text)
         ]
     return sorted([*taken, *boards], key=lambda reading: reading.line)
+
+
+def _unskipped(reading: Reading, read: set[int]) -> Reading:
+    """``reading`` without naming as passed over the lines a board was found on since."""
+    notes = []
+    for note in reading.notes:
+        if note.kind in (NoteKind.SKIPPED, NoteKind.CODE) and read.intersection(note.lines):
+            lines = tuple(line for line in note.lines if line not in read)
+            notes += [replace(note, lines=lines)] if lines else []
+        else:
+            notes.append(note)
+    return replace(reading, notes=tuple(notes)) if notes != list(reading.notes) else reading
 
 
 def _whole(reading: Reading, text: str) -> bool:

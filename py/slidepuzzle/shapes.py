@@ -279,7 +279,7 @@ def _grids(run: list[_Line], lines: list[str]) -> list[Grid]:
     cells = [cell for row in rows for cell in row]
     if not _tiles_once(cells) or len(rows[0]) < 2:
         return []
-    fmt = _format(run)
+    fmt = _format(run, lines[top : run[-1].index + 1])
     if any(_LETTER.fullmatch(cell) for cell in cells):
         rows = [[_letter_tile(cell) for cell in row] for row in rows]
         fmt = Format.LETTERS
@@ -299,10 +299,12 @@ def _letter_tile(cell: str) -> str:
     return str(ord(cell) - ord("A") + 1) if _LETTER.fullmatch(cell) else cell
 
 
-def _format(run: list[_Line]) -> Format:
+def _format(run: list[_Line], lines: list[str]) -> Format:
+    """The format a grid's lines (its heading and rules among them) are closest to."""
     kinds = {line.separated for line in run}
-    if "bars" in kinds:
-        return Format.ASCII_BOX if any("│" in line.text for line in run) else Format.MARKDOWN
+    box = any("│" in line or "-+" in line or "+-" in line for line in lines)
+    if "bars" in kinds or box:
+        return Format.ASCII_BOX if box else Format.MARKDOWN
     if "commas" in kinds:
         return Format.CSV
     return Format.PLAIN

@@ -22,7 +22,7 @@ ERRORS: dict[str, str] = {
     "only-comments": "no board: the text holds only comments",
     "hex-too-large": "the hex string writes boards of up to 16 cells; this one has {cells}",
     "letters-too-large": (
-        "the letter notation writes boards of up to 27 cells; this one has {cells}"
+        "the letter notation writes boards of up to 16 cells; this one has {cells}"
     ),
     "calendar": "no board: this is a calendar (weekday names over the days), not a puzzle",
     "tatham-save-game": "the save file is of {game!r}, not Fifteen",
