@@ -175,9 +175,14 @@ def read_steps(
         pieces, plain = yield from scan
     readings: list[Reading] = []
     since = 0
+    quick = grids is not None and shape is None and not largest_is_blank
     for number, piece in enumerate(pieces, 1):
-        for part in [piece] if shape is None else _shaped(piece, shape):
-            readings += _read(part, largest_is_blank)
+        plain_board = _plain_board(piece) if quick else None
+        if plain_board is not None:
+            readings.append(Reading(piece.line, Format.PLAIN, piece.text, plain_board))
+        else:
+            for part in [piece] if shape is None else _shaped(piece, shape):
+                readings += _read(part, largest_is_blank)
         since += sum(map(len, piece.rows))
         if since >= STEP_CELLS or number % STEP_PIECES == 0:  # many cells, or many small boards
             since = 0
@@ -294,6 +299,20 @@ def _plain_grids(text: str) -> Steps[list[Piece] | None]:
             since = 0
             yield min(done, len(text) - 1), len(text)
     return pieces
+
+
+def _plain_board(piece: Piece) -> Board | None:
+    """The board of a plain grid of numbers holding each of ``0 .. n-1`` once, at once
+    (a million boards of a game maker's batch); ``None`` for any other, read by ``_read`` (its
+    blank spellings, notes and messages)."""
+    rows, cols = len(piece.rows), len(piece.rows[0])
+    try:
+        check_shape(rows, cols)
+        values = list(map(int, chain.from_iterable(piece.rows)))  # "_": not here
+        check_tiles(values, cols)
+    except (ValueError, BoardError):
+        return None
+    return Board._trusted(rows, cols, tuple(values))
 
 
 def parse_boards(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> list[Board]:
