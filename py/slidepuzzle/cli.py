@@ -146,7 +146,7 @@ def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iter
             yield _Read(lang, {}, None, why or say(lang, "cli-no-board"), name=name)
 
 
-CHUNK_CHARS = 1 << 18
+CHUNK_CHARS = 1 << 17
 """A file is read in chunks of about this many characters, each cut at a blank line."""
 
 

@@ -71,7 +71,7 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
-from slidepuzzle.shapes import grid_pieces, is_weekdays
+from slidepuzzle.shapes import MAX_GRID_TEXT, grid_pieces, is_weekdays
 from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 __all__ = [
@@ -203,7 +203,10 @@ _PLAIN_CHARS = str.maketrans(dict.fromkeys("0123456789 \t\n,;_"))
 
 def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> list[Reading]:
     """The readings, with the boards found by their shape (shapes.py) where the other readers
-    found none, an error, or a fragment of one; a board under weekday names refused."""
+    found none, an error, or a fragment of one; a board under weekday names refused (pastes
+    of up to ``MAX_GRID_TEXT`` characters: longer ones are batches the other readers read)."""
+    if len(text) > MAX_GRID_TEXT:
+        return readings
     lines = text.split("\n")
     found = []
     for grid in grid_pieces(text):
@@ -280,6 +283,7 @@ def _plain_grids(text: str) -> Steps[list[Piece] | None]:
     ``STEP_LINES`` lines); ``None`` for any other paste."""
     if "\n" not in text or not _PLAIN_GRID.fullmatch(text):
         return None
+    yield 0, len(text)  # a page says so from its first slice
     parts = _GAPS.split(text.rstrip())  # blocks, and the blank lines between them
     pieces = []
     line = done = since = 0
