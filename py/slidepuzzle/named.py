@@ -85,22 +85,35 @@ def named_pieces(text: str) -> Iterator[Found]:
 # --- Hex strings and letters -----------------------------------------------------------------
 
 _HEX_LETTER = re.compile(r"[A-Fa-f]")
+_HEX = "[0-9A-Fa-f_.*-]"
+_LETTERS = "[A-O_.*-]"
 _STRING = re.compile(
-    r"(?<![\w.*-])(?:[0-9A-Fa-f_.*-]{16}|[A-O_.*-]{16}|[A-O_.*-]{9})(?![\w*-]|\.\w)"
+    r"(?<![\w.*-])(?:0[xX])?(?:"
+    + "|".join(
+        [
+            f"{_HEX}{{16}}",
+            f"{_HEX}{{4}}(?:[ \\n]{_HEX}{{4}}){{3}}",  # FE16 9B4C 0A73 D852, or a row a line
+            f"{_LETTERS}{{16}}|{_LETTERS}{{9}}",
+            f"{_LETTERS}{{4}}(?:[ \\n]{_LETTERS}{{4}}){{3}}",
+            f"{_LETTERS}{{3}}(?:[ \\n]{_LETTERS}{{3}}){{2}}",
+        ]
+    )
+    + r")(?![\w*-]|\.\w)"
 )
 
 
 def _string_pieces(text: str) -> Iterator[Found]:
     for match in _STRING.finditer(text):
-        tiles, fmt = hex_tiles(match.group()), Format.HEX
+        word = match.group().removeprefix("0x").removeprefix("0X").replace(" ", "")
+        word = word.replace("\n", "")
+        tiles, fmt = hex_tiles(word), Format.HEX
         if tiles is None:
-            tiles, fmt = letter_tiles(match.group()), Format.LETTERS
+            tiles, fmt = letter_tiles(word), Format.LETTERS
         if tiles is None:
             continue
         side = isqrt(len(tiles))
-        rows = [
-            [str(tile) for tile in tiles[top : top + side]] for top in range(0, len(tiles), side)
-        ]
+        cells = [str(tile) for tile in tiles]
+        rows = [cells[top : top + side] for top in range(0, len(cells), side)]
         piece = Piece(
             _line(text, match.start()),
             fmt,

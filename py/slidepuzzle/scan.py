@@ -222,6 +222,7 @@ _UNICODE |= dict.fromkeys((0x200B, 0x2060, 0xFEFF))  # zero-width: dropped
 _UNICODE |= dict.fromkeys((0x00AD, 0x200C, 0x200D, 0x200E, 0x200F))  # soft hyphen, LRM...
 _UNICODE |= dict.fromkeys(range(0x202A, 0x202D))  # bidi embeddings (overrides are named)
 _UNICODE |= dict.fromkeys(range(0x2066, 0x206A))  # bidirectional isolates
+_UNICODE |= dict.fromkeys((0xFE0F, 0x20E3))  # emoji presentation, keycap: 8️⃣ is 8
 _UNICODE[0x3001] = ord(",")  # the ideographic comma
 
 

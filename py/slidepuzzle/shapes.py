@@ -35,6 +35,7 @@ long pastes: thousands of boards, one large board)."""
 
 _BBCODE_CELL = re.compile(r"\[t[dh]\](.*?)\[/t[dh]\]", re.I)
 _BARS = re.compile(r"[|│┃║¦┆┊╎]")
+_INDEXED = re.compile(r"\[\d+\] = ")
 _KEYS = re.compile(r"[ \t]*(?:\[[^\[\]]*\][ \t]*){2,}")
 _KEY = re.compile(r"\[([^\[\]]*)\]")
 _OPENED = re.compile(r"[\[({]([^\[({]*)$")
@@ -59,10 +60,13 @@ class _Line:
 def _value(token: str) -> str | None:
     """A cell's value as the readers take it (``8.0`` is ``8``), or ``None``: no value;
     brackets around it are no part of it (``[[8.``, ``7.]]``, ``array([[8``)."""
-    token = token.strip().rstrip(",;)]}").rstrip(",")
+    written = token.strip()
+    token = written.rstrip(",;)]}").rstrip(",")
     opened = _OPENED.search(token)
     if opened:
         token = opened.group(1)
+    if not token and written:
+        return None  # a bracket alone: no cell
     if token.isdecimal() or token in ("_", "."):
         return token
     if token in ("*", "-", "\u2013", "\u2014", "x"):
@@ -77,6 +81,8 @@ def _value(token: str) -> str | None:
 def _cut(index: int, line: str) -> _Line | None:
     """``line`` cut into cells, or ``None`` when it holds no values at its end."""
     separated = ""
+    if "] =" in line:  # lldb: [0] = 8, [1] = 6
+        line = _INDEXED.sub("", line)
     if "[" in line and _BBCODE_CELL.search(line):
         parts: list[str] | None = _BBCODE_CELL.findall(line)
         separated = "bars"
@@ -126,7 +132,8 @@ def _cut(index: int, line: str) -> _Line | None:
 def _values_alone(line: str) -> bool:
     """A line of values and nothing else (``4`` under ``1 2 / 3 0``)."""
     tokens = line.split()
-    return bool(tokens) and all(_value(token) is not None for token in tokens)
+    digits = any(char.isdigit() for char in line)
+    return digits and all(_value(token) is not None for token in tokens)
 
 
 def _decoration(line: str) -> bool:
