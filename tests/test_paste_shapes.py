@@ -694,3 +694,33 @@ def test_text_with_no_numbers_gets_one_message(text):
     assert str(reading.error) == "no board found: no rows of numbers (line 1 is text)"
     (comment,) = read_boards("# a comment")
     assert str(comment.error) == "no board: the text holds only comments"
+
+
+# Found after the corpus above was scored (so not counted in it): pastes tried by hand, each
+# with the board it holds, read since.
+AFTER = {
+    "lldb": "(lldb) p board\n(int[3][3]) $0 = {\n  [0] = ([0] = 8, [1] = 6, [2] = 7)\n"
+    "  [1] = ([0] = 2, [1] = 5, [2] = 4)\n  [2] = ([0] = 3, [1] = 0, [2] = 1)\n}",
+    "SQL Server": "c1          c2          c3\n----------- ----------- -----------\n"
+    "          8           6           7\n          2           5           4\n"
+    "          3        NULL           1\n\n(3 rows affected)",
+    "AsciiDoc": "|===\n|8 |6 |7\n|2 |5 |4\n|3 | |1\n|===",
+    "Visual Studio watch": "board\t{size=3}\tstd::vector<std::vector<int>>\n[0]\t{8, 6, 7}\n"
+    "[1]\t{2, 5, 4}\n[2]\t{3, 0, 1}",
+    "a numbered list": "1. 8 6 7\n2. 2 5 4\n3. 3 0 1",
+    "emoji keycaps": "8\ufe0f\u20e3 6\ufe0f\u20e3 7\ufe0f\u20e3\n2 5 4\n3 0 1",
+}
+EIGHT = Board(3, 3, (8, 6, 7, 2, 5, 4, 3, 0, 1))
+
+
+@pytest.mark.parametrize("name", AFTER)
+def test_pastes_found_after_the_corpus(name):
+    (reading,) = read_boards(AFTER[name])
+    assert reading.board == EIGHT, reading
+
+
+def test_hex_and_letters_in_groups_and_rows():
+    fifteen = Board(4, 4, (15, 14, 1, 6, 9, 11, 4, 12, 0, 10, 7, 3, 13, 8, 5, 2))
+    for text in ("FE16 9B4C 0A73 D852", "0xFE169B4C0A73D852", "FE16\n9B4C\n0A73\nD852"):
+        assert [reading.board for reading in read_boards(text)] == [fifteen], text
+    assert read_boards("ABCD\nEFGH\nIJKL\nMNO.")[0].board == Board(4, 4, [*range(1, 16), 0])
