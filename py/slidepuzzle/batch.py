@@ -16,7 +16,7 @@ import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, TextIO
+from typing import TextIO
 
 from slidepuzzle.board import Goal, goal_board
 from slidepuzzle.distance import distance_table, distance_table_steps, has_table, shortest_length
@@ -110,15 +110,7 @@ class BatchRow:
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
                 "permutation_parity": _word(lang, f"csv-{verdict.permutation_parity}"),
                 "blank_distance": verdict.blank_distance,
-                "deciding": _deciding(
-                    lang,
-                    verdict.rule,
-                    verdict.solvable,
-                    verdict.inversions,
-                    verdict.blank_row_from_bottom,
-                    verdict.permutation_parity,
-                    verdict.blank_distance,
-                ),
+                "deciding": _deciding(lang, *_deciding_facts(verdict)),
             }
         return cells
 
@@ -129,14 +121,6 @@ def _word(lang: Lang, key: str) -> str:
     return say(lang, key)
 
 
-@lru_cache(maxsize=4096)
-def _deciding(lang: Lang, rule: Rule, *facts: object) -> str:
-    """``deciding_numbers`` of a verdict with these facts, said once for a batch of boards
-    that share them (a few hundred among a million 4 x 4 boards)."""
-    solvable, inversions, row, parity, distance = facts
-    return _deciding_words(lang, rule, solvable, inversions, row, parity, distance)
-
-
 def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
     """The row of board ``number`` (from 1): its verdict against ``goal`` when it was read."""
     verdict = None if reading.board is None else analyze(reading.board, goal)
@@ -145,8 +129,12 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
 
 def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``."""
-    return _deciding_words(
-        lang,
+    return _deciding_words(lang, *_deciding_facts(verdict))
+
+
+def _deciding_facts(verdict: Verdict) -> tuple[Rule, bool, int, int, str, int]:
+    """What ``deciding_numbers`` says of a verdict."""
+    return (
         verdict.rule,
         verdict.solvable,
         verdict.inversions,
@@ -156,8 +144,9 @@ def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     )
 
 
-def _deciding_words(lang: Lang, rule: Rule, *facts: Any) -> str:
-    solvable, inversions, row, parity, distance = facts
+def _deciding_words(
+    lang: Lang, rule: Rule, solvable: bool, inversions: int, row: int, parity: str, distance: int
+) -> str:
     if rule is Rule.SINGLE_LINE:
         return say(lang, "deciding-in-order" if solvable else "deciding-out-of-order")
     counted_inversions = counted(lang, inversions, "inversion")
@@ -167,6 +156,11 @@ def _deciding_words(lang: Lang, rule: Rule, *facts: Any) -> str:
         return say(lang, "deciding-even-width", inversions=counted_inversions, row=row)
     moves = counted(lang, distance, "distance")
     return say(lang, f"deciding-parity-{parity}", moves=moves)
+
+
+_deciding = lru_cache(maxsize=4096)(_deciding_words)
+"""``_deciding_words`` said once for the boards of a batch that share their facts (a few
+hundred kinds among a million 4 x 4 boards)."""
 
 
 @dataclass(frozen=True)
