@@ -15,7 +15,6 @@ import io
 import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import TextIO
 
 from slidepuzzle.board import Goal, goal_board
@@ -79,10 +78,23 @@ class BatchRow:
         return say(lang, "csv-not-computed") if self.optimal is None else str(self.optimal)
 
     def fields(
-        self, source: str = "", lang: Lang = DEFAULT_LANG, extra: Sequence[str] = ()
+        self,
+        source: str = "",
+        lang: Lang = DEFAULT_LANG,
+        extra: Sequence[str] = (),
+        said: dict[object, str] | None = None,
     ) -> dict[str, object]:
         """The row's cells by ``CSV_COLUMNS`` name and those of ``extra`` (empty where there
-        is no verdict); the words (yes/no, even/odd, the rule, notes, the error) in ``lang``."""
+        is no verdict); the words (yes/no, even/odd, the rule, notes, the error) in ``lang``.
+        ``said``: the words said for the rows before, kept for those after (a table of a
+        million boards says "yes" once)."""
+        said = {} if said is None else said
+
+        def word(key: str) -> str:
+            if key not in said:
+                said[key] = say(lang, key)
+            return said[key]
+
         verdict, reading = self.verdict, self.reading
         cells: dict[str, object] = dict.fromkeys([*CSV_COLUMNS, *extra], "")
         if "tiles" in extra and reading.board is not None:
@@ -95,7 +107,7 @@ class BatchRow:
             "board": self.number,
             "line": reading.line,
             "format": reading.format,
-            "notes": _word(lang, "csv-note-separator").join(n.message(lang) for n in notes)
+            "notes": word("csv-note-separator").join(n.message(lang) for n in notes)
             if notes
             else "",
             "error": self.error_in(lang),
@@ -104,21 +116,22 @@ class BatchRow:
             cells |= {
                 "rows": verdict.rows,
                 "cols": verdict.cols,
-                "solvable": _word(lang, "csv-yes" if verdict.solvable else "csv-no"),
-                "rule": _word(lang, f"rule-name-{verdict.rule}"),
+                "solvable": word("csv-yes" if verdict.solvable else "csv-no"),
+                "rule": word(f"rule-name-{verdict.rule}"),
                 "inversions": verdict.inversions,
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "permutation_parity": _word(lang, f"csv-{verdict.permutation_parity}"),
+                "permutation_parity": word(f"csv-{verdict.permutation_parity}"),
                 "blank_distance": verdict.blank_distance,
-                "deciding": _deciding(lang, *_deciding_facts(verdict)),
+                "deciding": self._deciding(lang, said),
             }
         return cells
 
-
-@lru_cache(maxsize=256)
-def _word(lang: Lang, key: str) -> str:
-    """A word of the table that takes no values (yes, no, a rule's name), said once."""
-    return say(lang, key)
+    def _deciding(self, lang: Lang, said: dict[object, str]) -> str:
+        assert self.verdict is not None
+        facts = _deciding_facts(self.verdict)
+        if facts not in said:
+            said[facts] = _deciding_words(lang, *facts)
+        return said[facts]
 
 
 def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
@@ -156,11 +169,6 @@ def _deciding_words(
         return say(lang, "deciding-even-width", inversions=counted_inversions, row=row)
     moves = counted(lang, distance, "distance")
     return say(lang, f"deciding-parity-{parity}", moves=moves)
-
-
-_deciding = lru_cache(maxsize=4096)(_deciding_words)
-"""``_deciding_words`` said once for the boards of a batch that share their facts (a few
-hundred kinds among a million 4 x 4 boards)."""
 
 
 @dataclass(frozen=True)
@@ -252,13 +260,14 @@ class CsvTable:
 
         self._writer = csv.writer(out, lineterminator="\n")
         self._lang, self._extra = lang, extra
+        self._said: dict[object, str] = {}  # the words of the rows so far
         self._columns = [*CSV_COLUMNS, *extra]
         if header:
             self._writer.writerow(csv_header(lang, extra))
 
     def write(self, source: str, row: BatchRow) -> None:
         """One board's line."""
-        cells = row.fields(source, self._lang, self._extra)
+        cells = row.fields(source, self._lang, self._extra, self._said)
         self._writer.writerow([cells[column] for column in self._columns])
 
 

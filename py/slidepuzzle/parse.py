@@ -209,7 +209,8 @@ def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> l
         return readings
     lines = text.split("\n")
     found = []
-    for grid in grid_pieces(text):
+    code = strip_comments(text).code if language(text) else text  # no literal in a comment
+    for grid in grid_pieces(code):
         reading = _read(grid.piece, largest_is_blank)[0]
         if reading.board is not None:
             found.append((grid.first, grid.last, reading))
