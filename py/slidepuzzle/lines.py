@@ -563,16 +563,20 @@ def _whole_board(rows: list[_Row], lengths: list[int], at: int) -> bool:
     return blanks == 1 and numbers == list(range(1, cells))
 
 
-def _header(rows: list[_Row], lengths: list[int], at: int) -> _Header | None:
-    """A size line (``3 3``, ``3 4``, ``4``) or a count line (``2``) at ``at``."""
+def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _Header | None:
+    """A size line (``3 3``, ``3 4``, ``4``) or a count line (``2``) at ``at``: a count line
+    is followed by a size line, which may be one number too (``2`` over ``3``), but not by a
+    longer chain of lone numbers (a column of numbers is no contest input)."""
     row = rows[at]
+    if depth > 2:
+        return None
     if at + 1 >= len(rows) or not (_HEADER.fullmatch(row.text) or _SIZE.fullmatch(row.text)):
         return None
     if not all(token.isdecimal() for token in row.tokens):  # read as a row (_size_or_row)
         return None
     after = lengths[at + 1]
     numbers = [int(token) for token in row.tokens]
-    if len(numbers) == 1 and _fits(_header(rows, lengths, at + 1)):
+    if len(numbers) == 1 and _fits(_header(rows, lengths, at + 1, depth + 1)):
         return _Header(at + 1, Note(NoteKind.COUNT_LINE, row.index + 1, text=row.text.strip()))
     if after < 2 or "" in rows[at + 1].tokens:
         return None
