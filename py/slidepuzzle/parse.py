@@ -310,6 +310,8 @@ def _plain_board(piece: Piece) -> Board | None:
     """The board of a plain grid of numbers holding each of ``0 .. n-1`` once, at once
     (a million boards of a game maker's batch); ``None`` for any other, read by ``_read`` (its
     blank spellings, notes and messages)."""
+    if "_" in piece.text:  # the blank written as _: read the careful way
+        return None
     rows, cols = len(piece.rows), len(piece.rows[0])
     try:
         check_shape(rows, cols)
