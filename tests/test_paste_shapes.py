@@ -724,3 +724,15 @@ def test_hex_and_letters_in_groups_and_rows():
     for text in ("FE16 9B4C 0A73 D852", "0xFE169B4C0A73D852", "FE16\n9B4C\n0A73\nD852"):
         assert [reading.board for reading in read_boards(text)] == [fifteen], text
     assert read_boards("ABCD\nEFGH\nIJKL\nMNO.")[0].board == Board(4, 4, [*range(1, 16), 0])
+
+
+def test_a_count_line_over_stacked_square_boards():
+    """UVa 10181's input: the number of puzzles, then each 4 x 4 board, no blank line between."""
+    text = "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14"
+    readings = read_boards(text)
+    assert [reading.line for reading in readings] == [2, 6]
+    assert [reading.board.tiles[:4] for reading in readings if reading.board] == [
+        (2, 3, 4, 0),
+        (13, 1, 2, 4),
+    ]
+    assert "is the number of boards" in str(readings[0])
