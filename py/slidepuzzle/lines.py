@@ -580,8 +580,10 @@ def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _H
         return _Header(at + 1, Note(NoteKind.COUNT_LINE, row.index + 1, text=row.text.strip()))
     if after < 2 or "" in rows[at + 1].tokens:
         return None
-    if len(numbers) == 1 and numbers[0] != after and _exactly(
-        lengths, at + 1, numbers[0] * after, after
+    if (
+        len(numbers) == 1
+        and numbers[0] != after
+        and _exactly(lengths, at + 1, numbers[0] * after, after)
     ):  # 2 over eight rows of 4 (UVa 10181): the number of square boards stacked under it
         return _Header(at + 1, Note(NoteKind.COUNT_LINE, row.index + 1, text=row.text.strip()))
     if after == lengths[at] and (
