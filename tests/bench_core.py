@@ -73,8 +73,8 @@ def measure(side: int, repeats: int) -> dict[str, tuple[float, float]]:
 
 TARGETS = {
     "verdict (is_solvable)": ("one cycle-decomposition parity pass", 1.5),
-    "parse_board, 0 blank": ("list(map(int, text.split()))", 4.0),
-    "parse_board, str(board)": ("list(map(int, text.split()))", 4.0),
+    "parse_board, 0 blank": ("list(map(int, text.split()))", 2.0),
+    "parse_board, str(board)": ("list(map(int, text.split()))", 2.0),
     "random_board": ("random.shuffle of the tile list", 2.5),
 }
 

@@ -32,6 +32,7 @@ from slidepuzzle.edit import swap_cells
 from slidepuzzle.generate import graded_board
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.locales import en, ko, ru, zh
+from slidepuzzle.named import format_hex, format_letters
 from slidepuzzle.notation import blank_moves, parse_moves, tile_moves
 from slidepuzzle.patterns import FORMAT, PATTERNS, TableError, decode_tables
 from slidepuzzle.picture import crop
@@ -163,6 +164,11 @@ BAD = {
     "given size": lambda: parse_board('{"rows": 3, "cols": 3, "tiles": [1, 2, 3, 0]}'),
     "text only": lambda: parse_board("Hello, world!"),
     "text lines only": lambda: parse_board("Hello!\nI tried it 3 times."),
+    "a calendar": lambda: parse_board(CALENDAR),
+    "a save file of another game": lambda: parse_board(SAVE.replace("7:Fifteen", "3:Net")),
+    "a save file's bad move": lambda: parse_board(SAVE + "MOVE    :4:M0,0\n"),
+    "hex too large": lambda: format_hex(goal_board(3, 6)),
+    "letters too large": lambda: format_letters(goal_board(4, 7)),
     # the values
     "negative": lambda: parse_board("1 2 3\n4 -5 6\n7 8 0"),
     "minus zero": lambda: parse_board("1 2 3\n4 -0 5\n6 7 8"),
@@ -220,6 +226,14 @@ BAD = {
     "table size": lambda: decode_tables(_table([3, 4], PATTERNS[3, 4], b"short")),
 }
 """Bad input of every kind, each raising an ``InputError``."""
+
+CALENDAR = "   February 2026\nSu Mo Tu We Th Fr Sa\n" + "\n".join(
+    " ".join(f"{day:2}" for day in range(week, week + 7)) for week in (1, 8, 15, 22)
+)
+SAVE = (
+    "SAVEFILE:41:Simon Tatham's Portable Puzzle Collection\nVERSION :1:1\nGAME    :7:Fifteen\n"
+    "PARAMS  :3:2x2\nCPARAMS :3:2x2\nDESC    :7:1,2,3,0\nNSTATES :1:2\nSTATEPOS:1:2\n"
+)
 
 
 @pytest.fixture(scope="module")

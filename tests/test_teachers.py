@@ -87,8 +87,6 @@ NOUN_OF: dict[str, str] = {
     "moves-beyond/most": "move",
     "blank-distance-even/moves": "distance",
     "blank-distance-odd/moves": "distance",
-    "deciding-parity-even/moves": "distance",
-    "deciding-parity-odd/moves": "distance",
     "step-blank-distance/moves": "distance",
     "moves-band/hi": "band-end",
 }
@@ -261,8 +259,6 @@ EXEMPT: dict[tuple[str, str], str] = {
     # (idea, key): why a language's text may say it without the term
     ("move", "blank-distance-even"): "a distance: 3칸 in Korean, cells away",
     ("move", "blank-distance-odd"): "a distance: 3칸 in Korean, cells away",
-    ("move", "deciding-parity-even"): "a distance: 3칸 in Korean, cells away",
-    ("move", "deciding-parity-odd"): "a distance: 3칸 in Korean, cells away",
     ("move", "step-blank-distance"): "a distance: 3칸 in Korean, cells away",
     ("blank", "blank"): "the blank cell read aloud among the tiles: пусто, as a reader says it",
 }
@@ -304,7 +300,7 @@ def stem(word: str) -> str:
 NAMES = re.compile(
     r"slidepuzzle( [-\w]+)+|--\w+|(?<![A-Za-z])("
     r"Python|PyScript|Pyodide|JSON|CSV|UTF-8|IDA\*|HTML|ASCII|LaTeX|pmatrix|Markdown|numpy|"
-    r"JavaScript|Java|Rust|PHP|Go|C#|C/C\+\+|C\+\+|cstimer|Tatham|Simon|Board|parse_board|"
+    r"JavaScript|Java|Rust|PHP|Go|C#|C/C\+\+|C\+\+|cstimer|Tatham|Simon|Fifteen|Board|parse_board|"
     r"time_limit|moves|solvable=False|fixed_blank|lo|hi|Tab|ID|MB|ms|byrow|TRUE"
     r")(?![A-Za-z0-9_+#])"
 )

@@ -15,13 +15,14 @@ import io
 import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TextIO
 
 from slidepuzzle.board import Goal, goal_board
 from slidepuzzle.distance import distance_table, distance_table_steps, has_table, shortest_length
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import counted, say
 from slidepuzzle.parse import Reading
-from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
+from slidepuzzle.rule import Rule, Verdict, analyze
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS
 from slidepuzzle.steps import finish
@@ -78,37 +79,60 @@ class BatchRow:
         return say(lang, "csv-not-computed") if self.optimal is None else str(self.optimal)
 
     def fields(
-        self, source: str = "", lang: Lang = DEFAULT_LANG, extra: Sequence[str] = ()
+        self,
+        source: str = "",
+        lang: Lang = DEFAULT_LANG,
+        extra: Sequence[str] = (),
+        said: dict[object, str] | None = None,
     ) -> dict[str, object]:
         """The row's cells by ``CSV_COLUMNS`` name and those of ``extra`` (empty where there
-        is no verdict); the words (yes/no, even/odd, the rule, notes, the error) in ``lang``."""
+        is no verdict); the words (yes/no, even/odd, the rule, notes, the error) in ``lang``.
+        ``said``: the words said for the rows before, kept for those after (a table of a
+        million boards says "yes" once)."""
+        said = {} if said is None else said
+
+        def word(key: str) -> str:
+            if key not in said:
+                said[key] = say(lang, key)
+            return said[key]
+
         verdict, reading = self.verdict, self.reading
         cells: dict[str, object] = dict.fromkeys([*CSV_COLUMNS, *extra], "")
         if "tiles" in extra and reading.board is not None:
             cells["tiles"] = str(reading.board)
         if "optimal_moves" in extra:
             cells["optimal_moves"] = self.optimal_in(lang)
+        notes = reading.notes
         cells |= {
             "source": source,
             "board": self.number,
             "line": reading.line,
             "format": reading.format,
-            "notes": say(lang, "csv-note-separator").join(n.message(lang) for n in reading.notes),
+            "notes": word("csv-note-separator").join(n.message(lang) for n in notes)
+            if notes
+            else "",
             "error": self.error_in(lang),
         }
         if verdict is not None:
             cells |= {
                 "rows": verdict.rows,
                 "cols": verdict.cols,
-                "solvable": say(lang, "csv-yes" if verdict.solvable else "csv-no"),
-                "rule": rule_name(verdict.rule, lang),
+                "solvable": word("csv-yes" if verdict.solvable else "csv-no"),
+                "rule": word(f"rule-name-{verdict.rule}"),
                 "inversions": verdict.inversions,
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "permutation_parity": say(lang, f"csv-{verdict.permutation_parity}"),
+                "permutation_parity": word(f"csv-{verdict.permutation_parity}"),
                 "blank_distance": verdict.blank_distance,
-                "deciding": deciding_numbers(verdict, lang),
+                "deciding": self._deciding(lang, said),
             }
         return cells
+
+    def _deciding(self, lang: Lang, said: dict[object, str]) -> str:
+        assert self.verdict is not None
+        facts = _deciding_facts(self.verdict)
+        if facts not in said:
+            said[facts] = _deciding_words(lang, *facts)
+        return said[facts]
 
 
 def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
@@ -120,14 +144,22 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
 def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``;
     for every goal the count of the verdict's steps (``reasoning_rule``)."""
+    return _deciding_words(lang, *_deciding_facts(verdict))
+
+
+def _deciding_facts(verdict: Verdict) -> tuple[Rule, bool, int, int]:
+    """What ``deciding_numbers`` says of a verdict (a key: a table says each once)."""
     rule = reasoning_rule(verdict)
+    return (rule, verdict.solvable, verdict.inversions, verdict.blank_row_from_bottom)
+
+
+def _deciding_words(lang: Lang, rule: Rule, solvable: bool, inversions: int, row: int) -> str:
     if rule is Rule.SINGLE_LINE:
-        return say(lang, "deciding-in-order" if verdict.solvable else "deciding-out-of-order")
-    inversions = counted(lang, verdict.inversions, "inversion")
+        return say(lang, "deciding-in-order" if solvable else "deciding-out-of-order")
+    counted_inversions = counted(lang, inversions, "inversion")
     if rule is Rule.ODD_WIDTH:
-        return say(lang, "deciding-odd-width", inversions=inversions)
-    row = verdict.blank_row_from_bottom
-    return say(lang, "deciding-even-width", inversions=inversions, row=row)
+        return say(lang, "deciding-odd-width", inversions=counted_inversions)
+    return say(lang, "deciding-even-width", inversions=counted_inversions, row=row)
 
 
 @dataclass(frozen=True)
@@ -196,16 +228,38 @@ def batch_csv(
     then ``CSV_COLUMNS``), numbers as digits in every language, so a spreadsheet reads them.
     ``extra``: columns of ``EXTRA_COLUMNS`` to add at the end.
     """
-    import csv  # here: about 30 ms to import in the page, and only a download needs it
-
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    if header:
-        writer.writerow(csv_header(lang, extra))
+    table = CsvTable(out, header=header, lang=lang, extra=extra)
     for source, row in rows:
-        cells = row.fields(source, lang, extra)
-        writer.writerow(cells[column] for column in [*CSV_COLUMNS, *extra])
+        table.write(source, row)
     return out.getvalue()
+
+
+class CsvTable:
+    """The CSV table written to ``out`` a row at a time, as rows come (the command line
+    streams a million boards so): its header first, unless ``header=False``."""
+
+    def __init__(
+        self,
+        out: TextIO,
+        *,
+        header: bool = True,
+        lang: Lang = DEFAULT_LANG,
+        extra: Sequence[str] = (),
+    ) -> None:
+        import csv  # here: about 30 ms to import in the page, and only a download needs it
+
+        self._writer = csv.writer(out, lineterminator="\n")
+        self._lang, self._extra = lang, extra
+        self._said: dict[object, str] = {}  # the words of the rows so far
+        self._columns = [*CSV_COLUMNS, *extra]
+        if header:
+            self._writer.writerow(csv_header(lang, extra))
+
+    def write(self, source: str, row: BatchRow) -> None:
+        """One board's line."""
+        cells = row.fields(source, self._lang, self._extra, self._said)
+        self._writer.writerow([cells[column] for column in self._columns])
 
 
 def csv_header(lang: Lang = DEFAULT_LANG, extra: Sequence[str] = ()) -> list[str]:

@@ -28,10 +28,18 @@ import math
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
+from typing import AnyStr
 
-from slidepuzzle.batch import EXTRA_COLUMNS, batch_csv, batch_row, deciding_numbers, with_optimal
+from slidepuzzle.batch import (
+    EXTRA_COLUMNS,
+    CsvTable,
+    batch_csv,
+    batch_row,
+    deciding_numbers,
+    with_optimal,
+)
 from slidepuzzle.board import GOAL_NAMES, Board, RequestError, check_shape
 from slidepuzzle.errors import InputError
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps
@@ -71,11 +79,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 class _Read:
     """One board of the input, or why there is none."""
 
-    where: str  # "stdin, board 2 (line 5)", or the file's name when it cannot be read
+    lang: Lang
     place: dict[str, object]  # source, board and line, for --json; empty for an unread file
     board: Board | None
     error: str  # why there is no board
     reading: Reading | None = None  # how it was read (None for an unread file)
+    name: str = ""  # the file's name, for one that cannot be read
+
+    @property
+    def where(self) -> str:
+        """``"stdin, board 2 (line 5)"``, or the file's name when it cannot be read (said
+        only when printed: a CSV table of a million boards never says it)."""
+        if not self.place:
+            return self.name
+        place = self.place
+        return say(
+            self.lang, "cli-board", source=place["source"], board=place["board"], line=place["line"]
+        )
 
 
 def env_lang(environ: Mapping[str, str]) -> Lang:
@@ -98,18 +118,69 @@ def env_lang(environ: Mapping[str, str]) -> Lang:
 
 
 def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iterator[_Read]:
-    """Each board of each file (stdin for none or ``-``), read, or the reason it is not."""
+    """Each board of each file (stdin for none or ``-``), read, or the reason it is not; a
+    file is read a chunk at a time (``chunks``), so memory stays flat however long it is."""
     options = {"largest_is_blank": args.largest_is_blank, "shape": args.shape}
-    for name, text, why in _inputs(files, lang):
-        readings = [] if text is None else read_boards(text, **options)
-        if not readings:
-            yield _Read(name, {}, None, why or say(lang, "cli-no-board"))
-            continue
-        for count, reading in enumerate(readings, 1):
-            where = say(lang, "cli-board", source=name, board=count, line=reading.line)
-            place: dict[str, object] = {"source": name, "board": count, "line": reading.line}
-            error = "" if reading.error is None else reading.error.message(lang)
-            yield _Read(where, place, reading.board, error, reading)
+    for name, chunks, why in _inputs(files, lang):
+        count = 0
+        try:
+            for before, text in chunks:
+                for reading in read_boards(text, **options):
+                    count += 1
+                    line = reading.line + before
+                    place: dict[str, object] = {"source": name, "board": count, "line": line}
+                    error = "" if reading.error is None else reading.error.message(lang)
+                    if before:  # the line in the file (a new Reading: cheaper than replace)
+                        reading = Reading(
+                            line,
+                            reading.format,
+                            reading.text,
+                            reading.board,
+                            reading.error,
+                            reading.notes,
+                        )
+                    yield _Read(lang, place, reading.board, error, reading)
+        except _NotUtf8 as failed:
+            count, why = 0, str(failed)
+        if not count:
+            yield _Read(lang, {}, None, why or say(lang, "cli-no-board"), name=name)
+
+
+CHUNK_CHARS = 1 << 17
+"""A file is read in chunks of about this many characters, each cut at a blank line."""
+
+
+def chunks(lines: Iterable[str], size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
+    """The text of ``lines`` in chunks of about ``size`` characters or more, each with the
+    number of lines before it: cut only after a blank line where no bracket is left open, so
+    that a chunk holds whole boards (a text shorter than ``size`` is one chunk)."""
+    for before, part in _parts(lines, size, "", ("[", "{", "("), ("]", "}", ")")):
+        yield before, "".join(part)
+
+
+def _parts(
+    lines: Iterable[AnyStr],
+    size: int,
+    empty: AnyStr,
+    opening: tuple[AnyStr, ...],
+    closing: tuple[AnyStr, ...],
+) -> Iterator[tuple[int, list[AnyStr]]]:
+    """``chunks``' lines, text or bytes, cut into lists of lines (the brackets counted only
+    where a cut may be, over the lines since the last count)."""
+    parts: list[AnyStr] = []
+    length = before = depth = counted = 0
+    for count, line in enumerate(lines, 1):
+        parts.append(line)
+        length += len(line)
+        if length >= size and line.strip() == empty:
+            since = empty.join(parts[counted:])
+            depth += sum(map(since.count, opening)) - sum(map(since.count, closing))
+            counted = len(parts)
+            if depth == 0:
+                yield before, parts
+                parts, length, before, counted = [], 0, count, 0
+    if parts:
+        yield before, parts
 
 
 def _say_at(lang: Lang, where: str, message: str) -> str:
@@ -121,8 +192,7 @@ def _check(args: argparse.Namespace) -> int:
     code, lang = 0, args.lang
     extra = EXTRA_COLUMNS[1:] if args.optimal else ()
     deadline = time.perf_counter() + (args.optimal or 0)
-    if args.csv:
-        print(batch_csv((), header=True, lang=lang, extra=extra), end="")
+    table = CsvTable(sys.stdout, lang=lang, extra=extra) if args.csv else None
     for read in _read_boards(args, args.files, lang):
         if read.error:
             print(_say_at(lang, read.where, read.error), file=sys.stderr)
@@ -142,9 +212,8 @@ def _check(args: argparse.Namespace) -> int:
         if args.format:
             if read.board is not None:
                 print(format_board(read.board, args.format), end="\n\n")
-        elif args.csv:
-            source = str(read.place["source"])
-            print(batch_csv([(source, row)], header=False, lang=lang, extra=extra), end="")
+        elif table is not None:
+            table.write(str(read.place["source"]), row)
         elif args.json:
             facts: dict[str, object] = (
                 {"error": read.error}
@@ -267,24 +336,44 @@ def _summary(verdict: Verdict, lang: Lang) -> str:
     )
 
 
-def _inputs(files: list[str], lang: Lang) -> Iterator[tuple[str, str | None, str]]:
-    """(name, text, "") of each file, or of stdin when there is none or for ``-``;
-    (name, None, why) if it cannot be read."""
+Chunks = Iterator[tuple[int, str]]
+
+
+def _inputs(files: list[str], lang: Lang) -> Iterator[tuple[str, Chunks, str]]:
+    """(name, its chunks, "") of each file, or of stdin when there is none or for ``-``;
+    (name, no chunks, why) if it cannot be read (not found; not UTF-8, ``_NotUtf8`` raised
+    before any of its boards is read when it is one chunk)."""
     for path in files or ["-"]:
         name = "stdin" if path == "-" else path
         try:
             if path == "-":
-                data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else None
-                text = sys.stdin.read() if data is None else data.decode("utf-8")
+                if hasattr(sys.stdin, "buffer"):
+                    yield name, _decoded(sys.stdin.buffer, lang), ""
+                else:
+                    yield name, chunks(sys.stdin), ""
             else:
-                with open(path, encoding="utf-8") as file:
-                    text = file.read()
+                with open(path, "rb") as file:
+                    yield name, _decoded(file, lang), ""
         except OSError as error:
-            yield name, None, say(lang, "cli-unreadable", why=error.strerror or error)
+            yield name, iter(()), say(lang, "cli-unreadable", why=error.strerror or error)
+
+
+class _NotUtf8(Exception):
+    """A file's byte that is not UTF-8: its boards are not read (those of earlier chunks of a
+    long file have been)."""
+
+
+def _decoded(lines: Iterable[bytes], lang: Lang) -> Chunks:
+    """``chunks`` of a file's bytes, each decoded at once; ``_NotUtf8`` at the first byte
+    that is not UTF-8."""
+    at = 0
+    for before, part in _parts(lines, CHUNK_CHARS, b"", (b"[", b"{", b"("), (b"]", b"}", b")")):
+        data = b"".join(part)
+        try:
+            yield before, data.decode("utf-8")
         except UnicodeDecodeError as error:
-            yield name, None, say(lang, "cli-not-utf8", byte=error.start + 1)
-        else:
-            yield name, text, ""
+            raise _NotUtf8(say(lang, "cli-not-utf8", byte=at + error.start + 1)) from None
+        at += len(data)
 
 
 def _shuffle(args: argparse.Namespace) -> int:

@@ -21,9 +21,9 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from math import isqrt
 
 from slidepuzzle.board import ShapeError, clip
+from slidepuzzle.named import named_pieces, sized_piece
 from slidepuzzle.scan import (
     BLANK_TOKENS,
     EMPTY_FIELD_HINT,
@@ -111,6 +111,7 @@ def special_pieces(text: str) -> tuple[list[Piece], str]:
         found += _r_pieces(text)
     if "x" in text and ":" in text:
         found += _tatham_pieces(text)
+    found += [_Found(item.start, item.end, item.piece) for item in named_pieces(text)]
     if not found:
         return [], text
     found.sort(key=lambda item: item.start)
@@ -170,7 +171,7 @@ def _json_pieces(text: str) -> Iterator[_Found]:
         yield _Found(
             match.start(),
             match.end(),
-            _sized(_line(text, match.start()), Format.JSON, tokens, rows, cols, match.group()),
+            sized_piece(_line(text, match.start()), Format.JSON, tokens, rows, cols, match.group()),
         )
 
 
@@ -188,7 +189,7 @@ def _r_pieces(text: str) -> Iterator[_Found]:
         byrow = arguments.get("byrow", "FALSE") in ("TRUE", "T")
         rows = int(arguments["nrow"]) if arguments.get("nrow", "").isdecimal() else 0
         cols = int(arguments["ncol"]) if arguments.get("ncol", "").isdecimal() else 0
-        piece = _sized(
+        piece = sized_piece(
             _line(text, match.start()), Format.R, tokens, rows, cols, match.group(), not byrow
         )
         yield _Found(match.start(), match.end(), piece)
@@ -200,41 +201,9 @@ def _tatham_pieces(text: str) -> Iterator[_Found]:
         cols, rows = int(match.group(1)), int(match.group(2))
         tokens = match.group(3).split(",")
         line = _line(text, match.start())
-        piece = _sized(line, Format.TATHAM, tokens, rows, cols, match.group())
+        piece = sized_piece(line, Format.TATHAM, tokens, rows, cols, match.group())
         piece.notes = [Note(NoteKind.WIDTH_FIRST, row=rows, column=cols)]
         yield _Found(match.start(), match.end(), piece)
-
-
-def _sized(
-    line: int,
-    fmt: Format,
-    tokens: list[str],
-    rows: int,
-    cols: int,
-    text: str,
-    columns_first: bool = False,
-) -> Piece:
-    """The piece of ``tokens`` in a given size; one of the two may be left out (0)."""
-    count = len(tokens)
-    if not rows and not cols:
-        side = isqrt(count)
-        rows, cols = (side, side) if side * side == count else (count, 1)
-    elif not rows:
-        rows = count // cols if count % cols == 0 else 0
-    elif not cols:
-        cols = count // rows if count % rows == 0 else 0
-    if not rows or not cols or rows * cols != count:
-        error = ShapeError("given-size", rows=rows or "?", cols=cols or "?", cells=count)
-        return Piece(line, fmt, [], [], clip(text), error=error)
-    if columns_first:
-        grid = [[tokens[col * rows + row] for col in range(cols)] for row in range(rows)]
-    else:
-        grid = [tokens[row * cols : (row + 1) * cols] for row in range(rows)]
-    piece = Piece(line, fmt, grid, [" ".join(row) for row in grid], clip(text), bracketed=True)
-    piece.notes.append(Note(NoteKind.GIVEN_SIZE, row=rows, column=cols))
-    if columns_first:
-        piece.notes.append(Note(NoteKind.COLUMNS_FIRST))
-    return piece
 
 
 # --- Sorting lines: rows, boards on one line, tables, text -----------------------------------
@@ -594,19 +563,29 @@ def _whole_board(rows: list[_Row], lengths: list[int], at: int) -> bool:
     return blanks == 1 and numbers == list(range(1, cells))
 
 
-def _header(rows: list[_Row], lengths: list[int], at: int) -> _Header | None:
-    """A size line (``3 3``, ``3 4``, ``4``) or a count line (``2``) at ``at``."""
+def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _Header | None:
+    """A size line (``3 3``, ``3 4``, ``4``) or a count line (``2``) at ``at``: a count line
+    is followed by a size line, which may be one number too (``2`` over ``3``), but not by a
+    longer chain of lone numbers (a column of numbers is no contest input)."""
     row = rows[at]
+    if depth > 2:
+        return None
     if at + 1 >= len(rows) or not (_HEADER.fullmatch(row.text) or _SIZE.fullmatch(row.text)):
         return None
     if not all(token.isdecimal() for token in row.tokens):  # read as a row (_size_or_row)
         return None
     after = lengths[at + 1]
     numbers = [int(token) for token in row.tokens]
-    if len(numbers) == 1 and _fits(_header(rows, lengths, at + 1)):
+    if len(numbers) == 1 and _fits(_header(rows, lengths, at + 1, depth + 1)):
         return _Header(at + 1, Note(NoteKind.COUNT_LINE, row.index + 1, text=row.text.strip()))
     if after < 2 or "" in rows[at + 1].tokens:
         return None
+    if (
+        len(numbers) == 1
+        and numbers[0] != after
+        and _exactly(lengths, at + 1, numbers[0] * after, after)
+    ):  # 2 over eight rows of 4 (UVa 10181): the number of square boards stacked under it
+        return _Header(at + 1, Note(NoteKind.COUNT_LINE, row.index + 1, text=row.text.strip()))
     if after == lengths[at] and (
         not _exactly(lengths, at + 1, numbers[0], after) or _whole_board(rows, lengths, at)
     ):

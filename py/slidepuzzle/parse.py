@@ -47,7 +47,7 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import has_words, line_steps, prepare, special_pieces
+from slidepuzzle.lines import STEP_LINES, has_words, line_steps, prepare, special_pieces
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.scan import (
     BLANK_LIST,
@@ -71,6 +71,7 @@ from slidepuzzle.scan import (
     normalise,
     strip_comments,
 )
+from slidepuzzle.shapes import MAX_GRID_TEXT, grid_pieces, is_weekdays
 from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 __all__ = [
@@ -164,13 +165,24 @@ def read_steps(
     if not text.strip():
         return []
     chars = len(text)  # the scan counts half of the work, the read of the boards the other half
-    scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
-    pieces, plain = yield from scan
+    grids = yield from report(
+        _plain_grids(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars)
+    )
+    if grids:
+        pieces, plain = grids, True
+    else:
+        scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
+        pieces, plain = yield from scan
     readings: list[Reading] = []
     since = 0
+    quick = grids is not None and shape is None and not largest_is_blank
     for number, piece in enumerate(pieces, 1):
-        for part in [piece] if shape is None else _shaped(piece, shape):
-            readings += _read(part, largest_is_blank)
+        plain_board = _plain_board(piece) if quick else None
+        if plain_board is not None:
+            readings.append(Reading(piece.line, Format.PLAIN, piece.text, plain_board))
+        else:
+            for part in [piece] if shape is None else _shaped(piece, shape):
+                readings += _read(part, largest_is_blank)
         since += sum(map(len, piece.rows))
         if since >= STEP_CELLS or number % STEP_PIECES == 0:  # many cells, or many small boards
             since = 0
@@ -180,7 +192,134 @@ def read_steps(
         joined = whole[0]
         if len(whole) == 1 and joined.board is not None:
             return [replace(joined, notes=(*joined.notes, Note(NoteKind.JOINED, len(pieces))))]
+    errors = any(reading.error for reading in readings)
+    if shape is None and (errors or text.translate(_PLAIN_CHARS).strip()):  # not plain rows
+        readings = _with_grids(text, readings, largest_is_blank)
     return readings
+
+
+_PLAIN_CHARS = str.maketrans(dict.fromkeys("0123456789 \t\n,;_"))
+
+
+def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> list[Reading]:
+    """The readings, with the boards found by their shape (shapes.py) where the other readers
+    found none, an error, or a fragment of one; a board under weekday names refused (pastes
+    of up to ``MAX_GRID_TEXT`` characters: longer ones are batches the other readers read)."""
+    if len(text) > MAX_GRID_TEXT:
+        return readings
+    lines = text.split("\n")
+    found = []
+    code = strip_comments(text).code if language(text) else text  # no literal in a comment
+    for grid in grid_pieces(code):
+        reading = _read(grid.piece, largest_is_blank)[0]
+        if reading.board is not None:
+            found.append((grid.first, grid.last, reading))
+    kept: list[Reading] = []
+    searched = 0
+    for reading in readings:
+        first, last, searched = _span(reading, text, len(lines), searched)
+        if reading.board is not None and first >= 2 and is_weekdays(lines[first - 2]):
+            error = ShapeError("calendar")
+            kept.append(replace(reading, board=None, error=error, notes=()))
+            continue
+        over = [item for item in found if item[0] <= last and first <= item[1]]
+        if not over:
+            kept.append(reading)
+        elif reading.board is None:
+            continue  # the board found by its shape stands for it
+        elif any(item[2].board == reading.board for item in over) or not all(
+            item[1] - item[0] > last - first for item in over
+        ):
+            kept.append(reading)  # read already, or the larger: the shape's reading is dropped
+            found = [item for item in found if item not in over]
+    taken = [reading for reading in kept if reading.board is not None or reading.error]
+    boards = [item[2] for item in found]
+    if boards:
+        read = {line for first, last, _ in found for line in range(first, last + 1)}
+        taken = [
+            _unskipped(reading, read)
+            for reading in taken
+            if reading.board is not None or not _whole(reading, text)
+        ]
+    return sorted([*taken, *boards], key=lambda reading: reading.line)
+
+
+def _unskipped(reading: Reading, read: set[int]) -> Reading:
+    """``reading`` without naming as passed over the lines a board was found on since."""
+    notes = []
+    for note in reading.notes:
+        if note.kind in (NoteKind.SKIPPED, NoteKind.CODE) and read.intersection(note.lines):
+            lines = tuple(line for line in note.lines if line not in read)
+            notes += [replace(note, lines=lines)] if lines else []
+        else:
+            notes.append(note)
+    return replace(reading, notes=tuple(notes)) if notes != list(reading.notes) else reading
+
+
+def _whole(reading: Reading, text: str) -> bool:
+    """Whether a failed reading stands for the whole text (no board found in it)."""
+    return reading.text not in text
+
+
+def _span(reading: Reading, text: str, count: int, start: int) -> tuple[int, int, int]:
+    """The lines (from 1) a reading was read from (all of them for a failure on the whole),
+    and where to search for the next reading's text."""
+    at = text.find(reading.text, start) if reading.text else -1
+    if at < 0:
+        if reading.board is None:
+            return 1, count, start
+        return reading.line, reading.line + reading.text.count("\n"), start
+    first = text.count("\n", 0, at) + 1
+    return first, first + reading.text.count("\n"), at + 1
+
+
+_PLAIN_GRID = re.compile(r"[0-9 \n_]*")
+_GAPS = re.compile(r"(\n *(?:\n *)+)")
+
+
+def _plain_grids(text: str) -> Steps[list[Piece] | None]:
+    """The pieces of a paste of rows of digits, spaces and ``_`` alone, boards separated by
+    blank lines, each of two rows or more as long, of three values or more (no size line):
+    read in one pass, without the scan (yielding (characters done, in all) every
+    ``STEP_LINES`` lines); ``None`` for any other paste."""
+    if "\n" not in text or not _PLAIN_GRID.fullmatch(text):
+        return None
+    yield 0, len(text)  # a page says so from its first slice
+    parts = _GAPS.split(text.rstrip())  # blocks, and the blank lines between them
+    pieces = []
+    line = done = since = 0
+    for at in range(0, len(parts), 2):
+        block = parts[at]
+        lines = block.split("\n")
+        rows = [row.split() for row in lines]
+        cols = len(rows[0])
+        if len(rows) < 2 or cols < 3 or any(len(row) != cols for row in rows):
+            return None
+        pieces.append(Piece(line + 1, Format.PLAIN, rows, lines, block))
+        gap = parts[at + 1] if at + 1 < len(parts) else ""
+        line += len(lines) - 1 + gap.count("\n")
+        done += len(block) + len(gap)
+        since += len(lines) + 1  # and the blank line after it
+        if since >= STEP_LINES:
+            since = 0
+            yield min(done, len(text) - 1), len(text)
+    return pieces
+
+
+def _plain_board(piece: Piece) -> Board | None:
+    """The board of a plain grid of numbers holding each of ``0 .. n-1`` once, at once
+    (a million boards of a game maker's batch); ``None`` for any other, read by ``_read`` (its
+    blank spellings, notes and messages)."""
+    if "_" in piece.text:  # the blank written as _: read the careful way
+        return None
+    rows, cols = len(piece.rows), len(piece.rows[0])
+    try:
+        check_shape(rows, cols)
+        values = list(map(int, chain.from_iterable(piece.rows)))  # "_": not here
+        check_tiles(values, cols)
+    except (ValueError, BoardError):
+        return None
+    return Board._trusted(rows, cols, tuple(values))
 
 
 def parse_boards(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> list[Board]:
@@ -299,6 +438,8 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
         if failure is not None:
             return [Piece(1, fmt or Format.PLAIN, [], [], clip(text), error=failure)], False
         lines = tuple(sorted({line for line, _ in found.skipped}))  # text, or code
+        if not lines:  # text without numbers read as code ("abc def"): text all the same
+            lines = tuple(n for n, line in enumerate(code.split("\n"), 1) if line.strip())
         nothing = (
             ShapeError(f"no-board-in-text-{_one_or_many(lines)}", lines=line_spans(lines))
             if lines

@@ -53,6 +53,9 @@ class Format(StrEnum):
     R = "r"
     TATHAM = "tatham"
     HTML = "html"
+    HEX = "hex"
+    LETTERS = "letters"
+    TATHAM_SAVE = "tatham-save"
 
 
 CODE_FORMATS = frozenset(
@@ -216,6 +219,10 @@ _UNICODE: dict[int, int | None] = {ord(c): 0x20 for c in "\u00a0\u1680\u202f\u20
 _UNICODE |= dict.fromkeys(range(0x2000, 0x200B), 0x20)  # en, em, thin spaces...
 _UNICODE |= {0xFF01 + i: 0x21 + i for i in range(94)}  # full-width ASCII: digits, commas
 _UNICODE |= dict.fromkeys((0x200B, 0x2060, 0xFEFF))  # zero-width: dropped
+_UNICODE |= dict.fromkeys((0x00AD, 0x200C, 0x200D, 0x200E, 0x200F))  # soft hyphen, LRM...
+_UNICODE |= dict.fromkeys(range(0x202A, 0x202D))  # bidi embeddings (overrides are named)
+_UNICODE |= dict.fromkeys(range(0x2066, 0x206A))  # bidirectional isolates
+_UNICODE |= dict.fromkeys((0xFE0F, 0x20E3))  # emoji presentation, keycap: 8️⃣ is 8
 _UNICODE[0x3001] = ord(",")  # the ideographic comma
 
 

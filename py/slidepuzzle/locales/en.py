@@ -20,6 +20,15 @@ ERRORS: dict[str, str] = {
     "not-text": "expected the board as text, got {type}",
     "empty-text": "no board: the text is empty",
     "only-comments": "no board: the text holds only comments",
+    "hex-too-large": "the hex string writes boards of up to 16 cells; this one has {cells}",
+    "letters-too-large": (
+        "the letter notation writes boards of up to 16 cells; this one has {cells}"
+    ),
+    "calendar": "no board: this is a calendar (weekday names over the days), not a puzzle",
+    "tatham-save-game": "the save file is of {game!r}, not Fifteen",
+    "tatham-save-move": (
+        "the save file's move {move!r} does not slide the blank along its row or column"
+    ),
     "text-too-long": (
         "the text has {chars:,} characters: the most read is {most:,} "
         "(a board of up to {cells:,} cells, 2000 x 2000)"
@@ -305,6 +314,9 @@ REASONS: dict[str, str] = {
     "format-r": "R code",
     "format-tatham": "a Fifteen game id (Simon Tatham's puzzles)",
     "format-html": "an HTML table",
+    "format-hex": "a hex string (one digit a tile)",
+    "format-letters": "letters (A is tile 1)",
+    "format-tatham-save": "a Fifteen save file (Simon Tatham's puzzles)",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* search",
     "method-weighted": "weighted IDA* search",

@@ -20,6 +20,17 @@ ERRORS: dict[str, str] = {
     "not-text": "보드는 텍스트로 주어야 합니다. 입력값: {type}",
     "empty-text": "보드 없음: 텍스트가 비어 있습니다",
     "only-comments": "보드 없음: 텍스트에 주석만 있습니다",
+    "hex-too-large": (
+        "16진수 문자열은 16칸 이하의 보드만 적을 수 있습니다. 이 보드는 {cells}칸입니다"
+    ),
+    "letters-too-large": (
+        "문자 표기는 16칸 이하의 보드만 적을 수 있습니다. 이 보드는 {cells}칸입니다"
+    ),
+    "calendar": "보드 없음: 퍼즐이 아니라 달력입니다(요일 이름 아래에 날짜)",
+    "tatham-save-game": "저장 파일이 Fifteen이 아니라 {game!r}의 것입니다",
+    "tatham-save-move": (
+        "저장 파일의 이동 {move!r}: 빈칸을 같은 행이나 열을 따라 옮기는 이동이 아닙니다"
+    ),
     "text-too-long": (
         "텍스트가 {chars:,}자입니다. 최대 {most:,}자까지 읽습니다"
         "(보드는 최대 {cells:,}칸, 2000×2000)"
@@ -325,6 +336,9 @@ REASONS: dict[str, str] = {
     "format-r": "R 코드",
     "format-tatham": "사이먼 테이섬 퍼즐 모음의 15퍼즐 게임 ID",
     "format-html": "HTML 표",
+    "format-hex": "16진수 문자열(한 자리가 타일 하나)",
+    "format-letters": "문자 표기(A가 1번 타일)",
+    "format-tatham-save": "사이먼 테이섬 퍼즐 모음의 15퍼즐 저장 파일",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 탐색",
     "method-weighted": "가중치 IDA* 탐색",

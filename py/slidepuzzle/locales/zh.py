@@ -20,6 +20,11 @@ ERRORS: dict[str, str] = {
     "not-text": "棋盘应以文本给出，输入的是 {type}",
     "empty-text": "没有棋盘：文本为空",
     "only-comments": "没有棋盘：文本中只有注释",
+    "hex-too-large": "十六进制字符串只能写最多16格的棋盘，这个棋盘有{cells}格",
+    "letters-too-large": "字母表示只能写最多16格的棋盘，这个棋盘有{cells}格",
+    "calendar": "没有棋盘：这是日历（星期名称下面是日期），不是数字华容道",
+    "tatham-save-game": "该存档文件属于 {game!r}，不是 Fifteen",
+    "tatham-save-move": "存档文件中的移动 {move!r} 没有沿空格所在的行或列移动空格",
     "text-too-long": (
         "文本有{chars:,}个字符：最多读取{most:,}个（棋盘最多{cells:,}格，2000×2000）"
     ),
@@ -261,6 +266,9 @@ REASONS: dict[str, str] = {
     "format-r": "R 代码",
     "format-tatham": "Simon Tatham 谜题集的数字华容道游戏编号",
     "format-html": "HTML 表格",
+    "format-hex": "十六进制字符串（每位一个方块）",
+    "format-letters": "字母表示（A 为1号方块）",
+    "format-tatham-save": "Simon Tatham 谜题集的数字华容道存档文件",
     # How a solution was found (slidepuzzle.solve.method_name), by Solution.method.
     "method-ida*": "IDA* 搜索",
     "method-weighted": "加权 IDA* 搜索",
