@@ -155,7 +155,10 @@ def is_solvable(board: Board, goal: Goal = None) -> bool:
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
     """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
-    return finish(analyze_steps(board, goal))
+    goal_blank, goal_parity = _goal_facts(board.rows, board.cols, goal)  # checks the goal too
+    parity = finish(_parity_steps(board.tiles))  # the slices drained without reports
+    inversions = finish(_inversion_steps(_goal_ranks(board, goal)))
+    return _verdict(board, goal, goal_blank, goal_parity, parity, inversions)
 
 
 def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, Verdict]:
@@ -164,16 +167,24 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     The verdict is known after the parity step (``Progress.solvable``); the inversion count,
     the slow part on big boards, comes after it.
     """
-    rows, cols = board.rows, board.cols
-    goal_blank, goal_parity = _goal_facts(rows, cols, goal)  # checks the goal too
-    blank = board.blank
+    goal_blank, goal_parity = _goal_facts(board.rows, board.cols, goal)  # checks the goal too
     parity = yield from _progress(CheckStep.PARITY, _parity_steps(board.tiles))
-    distance = Grid(rows, cols).distance(blank, goal_blank)
+    distance = Grid(board.rows, board.cols).distance(board.blank, goal_blank)
     solvable = _solvable(board, goal, goal_parity, distance, parity)
     yield Progress(CheckStep.INVERSIONS, 0, 1, solvable)
     inversions = yield from _progress(
         CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
     )
+    return _verdict(board, goal, goal_blank, goal_parity, parity, inversions)
+
+
+def _verdict(
+    board: Board, goal: Goal, goal_blank: Cell, goal_parity: int, parity: int, inversions: int
+) -> Verdict:
+    """The verdict from the counts ``analyze`` and ``analyze_steps`` made."""
+    rows, cols = board.rows, board.cols
+    blank = board.blank
+    distance = Grid(rows, cols).distance(blank, goal_blank)
     verdict_goal = goal_name(rows, cols, goal)
     line = None
     if rows == 1 or cols == 1:
@@ -184,7 +195,7 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     else:
         rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
     return Verdict(
-        solvable=solvable,
+        solvable=_solvable(board, goal, goal_parity, distance, parity),
         rule=rule,
         rows=rows,
         cols=cols,
