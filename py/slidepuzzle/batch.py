@@ -25,7 +25,6 @@ from slidepuzzle.rule import Rule, Verdict, analyze, rule_name
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS
 from slidepuzzle.steps import finish
-from slidepuzzle.why import reasoning_rule
 
 CSV_COLUMNS = (
     "source",
@@ -38,8 +37,7 @@ CSV_COLUMNS = (
     "rule",
     "inversions",
     "blank_row_from_bottom",
-    "permutation_parity",
-    "blank_distance",
+    "goal_blank_row_from_bottom",
     "deciding",
     "notes",
     "error",
@@ -104,8 +102,7 @@ class BatchRow:
                 "rule": rule_name(verdict.rule, lang),
                 "inversions": verdict.inversions,
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "permutation_parity": say(lang, f"csv-{verdict.permutation_parity}"),
-                "blank_distance": verdict.blank_distance,
+                "goal_blank_row_from_bottom": verdict.goal_blank_row_from_bottom,
                 "deciding": deciding_numbers(verdict, lang),
             }
         return cells
@@ -119,8 +116,8 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
 
 def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``;
-    for every goal the count of the verdict's steps (``reasoning_rule``)."""
-    rule = reasoning_rule(verdict)
+    for every goal the count of the verdict's steps and explanation (``Verdict.rule``)."""
+    rule = verdict.rule
     if rule is Rule.SINGLE_LINE:
         return say(lang, "deciding-in-order" if verdict.solvable else "deciding-out-of-order")
     inversions = counted(lang, verdict.inversions, "inversion")
