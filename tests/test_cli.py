@@ -102,13 +102,16 @@ def test_check_json_and_goal(capsys):
     }
     first = records[0]
     assert (first["rule"], first["goal"], first["rows"], first["cols"]) == (
-        "parity",
+        "odd-width",
         "blank-first",
         3,
         3,
     )
     assert first["solvable"] is is_solvable(parse_board("1 2 3\n4 5 6\n7 0 8"), "blank-first")
-    assert "explanation" in first and "inversions" in first
+    assert "explanation" in first and first["inversions"] == 0  # 1 2 3 4 5 6 7 8
+    # the one count's facts, none of the second formulation's
+    assert first["goal_blank_row_from_bottom"] == 3
+    assert "permutation_parity" not in first and "blank_distance" not in first
 
 
 def test_check_largest_is_blank(capsys):

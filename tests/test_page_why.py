@@ -9,6 +9,7 @@ from itertools import permutations
 
 import pytest
 from breadth_first import search
+from one_count import goals_of, own_count
 from page import view
 from page.links import Share
 from page.why_view import (
@@ -25,7 +26,6 @@ from page.why_view import (
 from slidepuzzle import (
     GOAL_NAMES,
     Board,
-    Goal,
     analyze,
     goal_board,
     inversion_pairs,
@@ -127,16 +127,6 @@ def test_the_focus_roves_over_the_blank_and_stops_at_the_edges():
 # One count for every goal: the headline (the verdict's facts line), the steps and the sum
 
 
-def own_count(board: Board, goal_tiles: tuple[int, ...]) -> tuple[int, int, int]:
-    """The pairs of tiles in the opposite order to the goal's, pair by pair; the blank's row and
-    the goal's blank's row, from the bottom."""
-    place = {tile: at for at, tile in enumerate(t for t in goal_tiles if t)}
-    order = [place[t] for t in board.tiles if t]
-    inversions = sum(a > b for i, a in enumerate(order) for b in order[i + 1 :])
-    row = board.rows - board.tiles.index(0) // board.cols
-    return inversions, row, board.rows - goal_tiles.index(0) // board.cols
-
-
 FACTS = re.compile(
     r"Rule: (.+) · (\d+) inversions? · blank on row (\d+) from the bottom \(goal: row (\d+)\)"
 )
@@ -177,13 +167,6 @@ def said_verdict(board: Board, goal, goal_tiles: tuple[int, ...]) -> bool:
     assert int(goal_total) == goal_row
     assert (alike == "as") == ((inversions + row - goal_row) % 2 == 0) == (no is None)
     return no is None
-
-
-def goals_of(rows: int, cols: int) -> list[Goal]:
-    """Every named goal, a goal board of one's own, the usual goal given as a board."""
-    rng = random.Random(rows * 10 + cols)
-    n = rows * cols
-    return [*GOAL_NAMES, Board(rows, cols, rng.sample(range(n), n)), goal_board(rows, cols)]
 
 
 @pytest.mark.parametrize(("rows", "cols"), [(1, 3), (3, 1), (2, 2), (2, 3), (3, 2)])

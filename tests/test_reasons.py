@@ -77,14 +77,15 @@ def boards() -> Iterator[tuple[str, Verdict]]:
         ("odd-width 5", random_board(5, 3, seed=12), None),
         ("even-width", random_board(4, 4, seed=13), None),
         ("even-width 2", random_board(3, 2, seed=14), None),
-        ("parity blank-first", random_board(3, 3, seed=15, goal="blank-first"), "blank-first"),
-        ("parity spiral", random_board(3, 4, seed=16, goal="spiral"), "spiral"),
+        ("goal blank-first", random_board(3, 3, seed=15, goal="blank-first"), "blank-first"),
+        ("goal spiral", random_board(3, 4, seed=16, goal="spiral"), "spiral"),  # goal row even
+        ("goal spiral itself", goal_board(3, 3, "spiral"), "spiral"),  # 0 inversions
         (
-            "parity blank home",  # the blank in its goal cell: an even distance, 0
+            "goal blank home",
             random_board(4, 3, seed=19, goal="blank-first", fixed_blank=True),
             "blank-first",
         ),
-        ("parity custom", random_board(2, 3, seed=17), random_board(2, 3, seed=18)),
+        ("goal custom", random_board(2, 3, seed=17), random_board(2, 3, seed=18)),
     ):
         good, bad = pair(board, goal)
         yield f"{name} solvable", good
@@ -112,10 +113,10 @@ TERMS: dict[str, dict[Lang, tuple[str, ...]]] = {
         "ru": ("инверси", "пуст", "строк", "снизу", "чётн", "ширин"),
         "zh": ("逆序", "空格", "从下往上数第", "奇偶性", "宽"),
     },
-    "parity": {
-        "ko": ("순열", "홀짝", "빈칸", "목표 칸"),
-        "ru": ("перестановк", "чётност", "пуст", "цел"),
-        "zh": ("排列", "奇偶性", "空格", "目标"),
+    "goal": {
+        "ko": ("반전", "빈칸", "아래에서", "번째 행", "홀짝", "너비", "목표"),
+        "ru": ("инверси", "пуст", "строк", "снизу", "чётн", "ширин", "цел"),
+        "zh": ("逆序", "空格", "从下往上数第", "奇偶性", "宽", "目标"),
     },
 }
 """The glossary's words (TERMS.md) each explanation uses, by kind of rule."""
@@ -132,7 +133,7 @@ AVOIDED: dict[Lang, tuple[str, ...]] = {
 def kind(verdict: Verdict) -> str:
     if verdict.rule is Rule.SINGLE_LINE:
         return "single-line"
-    return "parity" if verdict.rule is Rule.PARITY else "classic"
+    return "classic" if verdict.goal == "blank-last" else "goal"
 
 
 TIMES = {"en": " x ", "ko": "×", "ru": " × ", "zh": "×"}
@@ -151,11 +152,7 @@ def numbers(verdict: Verdict, lang: Lang = "en") -> list[str]:
     if v.rule is Rule.EVEN_WIDTH:
         total = v.inversions + v.blank_row_from_bottom
         shown.append(f"{v.inversions} + {v.blank_row_from_bottom} = {total}")
-    if v.rule is Rule.PARITY:
-        row, column = divmod(v.blank_cell, v.cols)
-        goal_row, goal_column = divmod(v.goal_blank_cell, v.cols)
-        shown += [str(n) for n in (row + 1, column + 1, goal_row + 1, goal_column + 1)]
-        shown += [str(v.blank_distance), str(v.inversions)]
+        shown.append(f"0 + {v.goal_blank_row_from_bottom}")  # the goal's sum
     return shown
 
 
@@ -225,13 +222,13 @@ def test_russian_plural_forms_of_inversions_in_the_explanation(count, side):
 
 
 @pytest.mark.parametrize(
-    ("count", "words"), [(1, "1 пара фишек"), (2, "2 пары фишек"), (5, "5 пар фишек")]
+    ("count", "words"), [(1, "1 инверсия"), (2, "2 инверсии"), (5, "5 инверсий")]
 )
-def test_russian_plural_forms_of_pairs_in_the_parity_rule(count, words):
+def test_russian_plural_forms_of_inversions_against_another_goal(count, words):
     board = board_with_inversions(count, 3)
     goal = Board(3, 3, (1, 2, 3, 4, 0, 5, 6, 7, 8))  # the usual order, the blank elsewhere
     text = explain(analyze(board, goal), "ru")
-    assert f"без пустой клетки: {words}.)" in text
+    assert "Цель — заданная позиция" in text and f"в них будет {words} — " in text
 
 
 def test_russian_other_tiles_take_the_accusative():
@@ -370,10 +367,10 @@ def test_the_csv_table_speaks_the_language_asked_and_english_by_default():
     english = batch_csv(rows)
     assert english == batch_csv(rows, lang="en")
     assert english.splitlines()[0] == ",".join(CSV_COLUMNS) == ",".join(csv_header())
-    assert english.splitlines()[1].startswith("a.txt,1,1,plain,3,3,no,odd-width,1,1,odd,0,")
+    assert english.splitlines()[1].startswith("a.txt,1,1,plain,3,3,no,odd-width,1,1,1,")
     korean = batch_csv(rows, lang="ko").splitlines()
     assert korean[0] == ",".join(csv_header("ko")) and "규칙" in korean[0]
-    assert korean[1].startswith("a.txt,1,1,plain,3,3,아니요,홀수 너비,1,1,홀수,0,")
+    assert korean[1].startswith("a.txt,1,1,plain,3,3,아니요,홀수 너비,1,1,1,")
     assert "반전 1개" in korean[1]
     russian = batch_csv(rows, lang="ru").splitlines()
     assert russian[1].split(",")[6:8] == ["нет", "нечётная ширина"]
@@ -514,8 +511,6 @@ _SENTENCES = {
     "even",
     "inversions",
     "blank",
-    "parity",
-    "permutation",
 }
 
 

@@ -66,17 +66,15 @@ def test_verdict_is_reachability_on_every_state(rows, cols, goal, reach, every_b
     """``is_solvable`` on every state, and ``analyze`` too.
 
     To keep the suite quick, on 9 cells ``analyze`` runs only on 3 x 3 with blank-last (the
-    odd-width rule) and blank-first (the parity rule); its other paths on 9 cells are the same
-    code already checked on every state of the smaller shapes (single-line: 1 x 2 .. 1 x 8 and
-    2 x 1 .. 8 x 1; spiral: parity on every shape up to 8 cells).
+    odd-width rule) and blank-first (the odd-width rule for another goal); its other paths on 9
+    cells are the same code already checked on every state of the smaller shapes (single-line:
+    1 x 2 .. 1 x 8 and 2 x 1 .. 8 x 1; spiral: on every shape up to 8 cells).
     """
     reachable = reach(rows, cols, goal_board(rows, cols, goal).tiles)
     if rows == 1 or cols == 1:
         rule = Rule.SINGLE_LINE
-    elif goal in (None, "blank-last"):
+    else:  # the width's rule, for every goal
         rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
-    else:
-        rule = Rule.PARITY
     check_analyze = rows * cols < 9 or (rows == cols and goal != "spiral")
     solvable = 0
     for board in every_board(rows, cols):
@@ -252,18 +250,17 @@ def test_explanations_carry_the_boards_numbers():
     assert "3 wide, an odd width" in text and "10 inversions" in text
     assert "row 2 from the bottom, does not matter" in text and text.endswith("is solvable.")
     verdict = analyze(Board(2, 2, (1, 2, 3, 0)), "blank-first")
-    assert (verdict.rule, verdict.goal, verdict.permutation_parity, verdict.blank_distance) == (
-        "parity",
+    assert (verdict.rule, verdict.goal, verdict.goal_blank_row_from_bottom) == (
+        "even-width",
         "blank-first",
-        "odd",
         2,
     )
-    assert "odd" in verdict.explanation and "2 moves away, an even number" in verdict.explanation
-    assert verdict.explanation.endswith(
-        "(Read without the blank, the tiles have 0 pairs out of the goal's order.)"
+    assert "The goal is blank-first: the inversions are counted against its order" in (
+        verdict.explanation
     )
-    assert (
-        not verdict.solvable and "They differ, so the board is not solvable." in verdict.explanation
+    assert "0 + 2 is even" in verdict.explanation and "0 inversions" in verdict.explanation
+    assert not verdict.solvable and verdict.explanation.endswith(
+        "0 + 1 = 1 is odd, unlike the goal, so the board is not solvable."
     )
 
 
@@ -271,7 +268,7 @@ def test_verdict_fields():
     verdict = analyze(Board(3, 2, (1, 2, 0, 4, 3, 5)))
     assert (verdict.rows, verdict.cols, verdict.goal) == (3, 2, "blank-last")
     assert (verdict.blank_row_from_bottom, verdict.goal_blank_row_from_bottom) == (2, 1)
-    assert verdict.blank_distance == 2
+    assert (verdict.blank_cell, verdict.goal_blank_cell) == (2, 5)
 
 
 def test_unknown_and_misshapen_goals_are_rejected():

@@ -52,7 +52,7 @@ COUNTS = (0, 1, 2, 5, 11, 21, 22)
 """The counts every template is filled with: each Russian plural form twice (1 and 21, 2 and
 22, 5 and 11), 0 where a count can be 0 (``ZERO``)."""
 
-ZERO = frozenset({"inversions", "count", "moves", "total", "first", "second", "swaps", "pairs"})
+ZERO = frozenset({"inversions", "count", "moves", "total", "first", "second", "swaps"})
 """Fields that can be 0: no inversions, no moves yet, a sum of 0."""
 
 TEXTS: dict[str, dict[Lang, Mapping[str, str]]] = {
@@ -69,7 +69,6 @@ NOUN_OF: dict[str, str] = {
     "others": "other-tile",
     "passed": "other-tile",
     "changed": "inversion-changed",
-    "pairs": "pair",
     "positions": "position",
     "nodes": "node",
     "length": "value",
@@ -85,9 +84,6 @@ NOUN_OF: dict[str, str] = {
     "held-info/chars": "char",
     "summary/tiles": "tile",
     "moves-beyond/most": "move",
-    "blank-distance-even/moves": "distance",
-    "blank-distance-odd/moves": "distance",
-    "step-blank-distance/moves": "distance",
     "moves-band/hi": "band-end",
 }
 
@@ -257,9 +253,6 @@ IDEAS: dict[str, str] = {
 
 EXEMPT: dict[tuple[str, str], str] = {
     # (idea, key): why a language's text may say it without the term
-    ("move", "blank-distance-even"): "a distance: 3칸 in Korean, cells away",
-    ("move", "blank-distance-odd"): "a distance: 3칸 in Korean, cells away",
-    ("move", "step-blank-distance"): "a distance: 3칸 in Korean, cells away",
     ("blank", "blank"): "the blank cell read aloud among the tiles: пусто, as a reader says it",
 }
 
@@ -665,14 +658,6 @@ SLIPS: list[tuple[str, str, Lang, str, str, str]] = [
         "too-big-to-solve",
         "格数×(行数 + 列数)不超过{most:,}的棋盘才会求解。",
         "punctuation",
-    ),
-    (
-        "en: 1 pair of tiles are",
-        "core",
-        "en",
-        "parity-pairs",
-        "(Read without the blank, {pairs} of tiles are out of the goal's order.)",
-        "english_agreement",
     ),
     (
         "en: there are 1",

@@ -18,7 +18,6 @@ from slidepuzzle.batch import BatchRow, deciding_numbers
 from slidepuzzle.i18n import Lang, format_number
 from slidepuzzle.parse import Format, Note, NoteKind, format_name
 from slidepuzzle.parse import Reading as TextReading
-from slidepuzzle.why import reasoning_rule
 
 from page.links import Share
 from page.markup import escape
@@ -367,7 +366,7 @@ def facts_text(lang: Lang, verdict: Verdict) -> str:
     return say(
         lang,
         "facts",
-        rule=say(lang, f"rule-{reasoning_rule(verdict)}"),
+        rule=say(lang, f"rule-{verdict.rule}"),
         inversions=counted(lang, verdict.inversions, "inversion"),
         row=verdict.blank_row_from_bottom,
         goal_row=verdict.goal_blank_row_from_bottom,

@@ -26,7 +26,6 @@ from slidepuzzle.rule import Rule, Verdict, analyze
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS
 from slidepuzzle.steps import finish
-from slidepuzzle.why import reasoning_rule
 
 CSV_COLUMNS = (
     "source",
@@ -39,8 +38,7 @@ CSV_COLUMNS = (
     "rule",
     "inversions",
     "blank_row_from_bottom",
-    "permutation_parity",
-    "blank_distance",
+    "goal_blank_row_from_bottom",
     "deciding",
     "notes",
     "error",
@@ -121,8 +119,7 @@ class BatchRow:
                 "rule": word(f"rule-name-{verdict.rule}"),
                 "inversions": verdict.inversions,
                 "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "permutation_parity": word(f"csv-{verdict.permutation_parity}"),
-                "blank_distance": verdict.blank_distance,
+                "goal_blank_row_from_bottom": verdict.goal_blank_row_from_bottom,
                 "deciding": self._deciding(lang, said),
             }
         return cells
@@ -143,14 +140,13 @@ def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
 
 def deciding_numbers(verdict: Verdict, lang: Lang = DEFAULT_LANG) -> str:
     """The numbers the rule decided by: ``"49 inversions, blank on row 2 from the bottom"``;
-    for every goal the count of the verdict's steps (``reasoning_rule``)."""
+    for every goal the count of the verdict's steps (``Verdict.rule``)."""
     return _deciding_words(lang, *_deciding_facts(verdict))
 
 
 def _deciding_facts(verdict: Verdict) -> tuple[Rule, bool, int, int]:
     """What ``deciding_numbers`` says of a verdict (a key: a table says each once)."""
-    rule = reasoning_rule(verdict)
-    return (rule, verdict.solvable, verdict.inversions, verdict.blank_row_from_bottom)
+    return (verdict.rule, verdict.solvable, verdict.inversions, verdict.blank_row_from_bottom)
 
 
 def _deciding_words(lang: Lang, rule: Rule, solvable: bool, inversions: int, row: int) -> str:

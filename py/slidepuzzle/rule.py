@@ -8,12 +8,17 @@ Vocabulary:
   ``b`` in reading order but after it in the goal (for the usual goal: ``a > b``);
 - the *blank row from the bottom* counts the bottom row as 1.
 
-The rule for every shape and goal: on a board of at least 2 x 2, a board can reach the goal
-exactly when the parity of the permutation taking it to the goal equals the parity of the blank's
-Manhattan distance to its goal cell (necessary by the above; sufficient because 3-cycles of tiles
-can be made anywhere, see the OI wiki article). On a single row or column tiles never pass each
-other, so the tiles must already be in the goal's order. For the usual goal this is the classic
-rule of the seed articles: odd width, inversions even; even width, inversions + blank row odd.
+The rule for every shape and goal, as the verdict states it and explains it: on a single row or
+column tiles never pass each other, so the tiles must already be in the goal's order. On a board
+of at least 2 x 2, the inversions against the goal's order (plus, on an even width, the blank's
+row from the bottom) keep their parity in play, and a board can reach the goal exactly when that
+parity is the goal's (0 inversions; on an even width, plus the goal's blank row): for the usual
+goal the classic rule of the seed articles, odd width, inversions even; even width, inversions +
+blank row odd. The verdict itself is computed by the rule's second formulation, one pass over the
+permutation's cycles: the permutation taking the board to the goal (the blank counted) has the
+parity of the blank's Manhattan distance to its goal cell (necessary since every move is one swap
+and one cell; sufficient because 3-cycles of tiles can be made anywhere, see the OI wiki
+article); ``slidepuzzle.why`` shows both formulations side by side.
 """
 
 from __future__ import annotations
@@ -44,12 +49,12 @@ from slidepuzzle.steps import STEP_CELLS, Steps, finish, report
 
 
 class Rule(StrEnum):
-    """The rule that decided a verdict; each equals its id (``Rule.PARITY == "parity"``)."""
+    """The rule a verdict is stated and explained by, for every goal; each equals its id
+    (``Rule.ODD_WIDTH == "odd-width"``)."""
 
     SINGLE_LINE = "single-line"
     ODD_WIDTH = "odd-width"
     EVEN_WIDTH = "even-width"
-    PARITY = "parity"
 
 
 RULES: dict[Rule, str] = {rule: say("en", f"rule-{rule}") for rule in Rule}
@@ -116,8 +121,6 @@ class Verdict:
     counted_by: str  # how the inversions were counted
     blank_row_from_bottom: int  # 1 = the bottom row
     goal_blank_row_from_bottom: int
-    permutation_parity: Parity  # of the permutation to the goal, the blank counted
-    blank_distance: int  # Manhattan distance from the blank to its goal cell
     blank_cell: Cell = 0  # the blank's cell, in reading order from 0
     goal_blank_cell: Cell = 0  # the blank's cell in the goal
     line: LineOrder | None = None  # a single line's order against the goal's (rule single-line)
@@ -190,8 +193,6 @@ def _verdict(
     if rows == 1 or cols == 1:
         line = _line_order(board.tiles, _goal_order(rows, cols, goal))
         rule = Rule.SINGLE_LINE
-    elif verdict_goal != "blank-last":
-        rule = Rule.PARITY
     else:
         rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
     return Verdict(
@@ -204,8 +205,6 @@ def _verdict(
         counted_by=COUNTED_BY,
         blank_row_from_bottom=rows - blank // cols,
         goal_blank_row_from_bottom=rows - goal_blank // cols,
-        permutation_parity=_PARITY[parity ^ goal_parity],
-        blank_distance=distance,
         blank_cell=blank,
         goal_blank_cell=goal_blank,
         line=line,
@@ -410,9 +409,7 @@ def _reasons(verdict: Verdict, lang: Lang) -> list[str]:
     """The explanation's sentences."""
     if verdict.rule is Rule.SINGLE_LINE:
         return _single_line(verdict, lang)
-    if verdict.rule is Rule.PARITY:
-        return _parity(verdict, lang)
-    return _classic(verdict, lang)
+    return _by_width(verdict, lang)
 
 
 def _single_line(v: Verdict, lang: Lang) -> list[str]:
@@ -441,57 +438,31 @@ def _tiles(tiles: Sequence[Tile], more: bool) -> str:
     return " ".join(map(str, tiles)) + (" …" if more else "")
 
 
-def _classic(v: Verdict, lang: Lang) -> list[str]:
-    """The seed articles' rule for the usual goal, by the width's parity."""
-    inversions = counted(lang, v.inversions, "inversion")
-    row = v.blank_row_from_bottom
+def _by_width(v: Verdict, lang: Lang) -> list[str]:
+    """The rule by the width's parity, for every goal: the inversions against the goal's order
+    (the goal has 0), plus on an even width the blank's row from the bottom, against the goal's
+    blank row. The seed articles' rule for the usual goal."""
+    others = counted(lang, v.cols - 1, "other-tile")
+    sentences = [say(lang, "odd-width" if v.cols % 2 else "even-width", cols=v.cols, others=others)]
+    if v.goal != "blank-last":
+        sentences.append(say(lang, "inversions-goal-order", goal=say(lang, f"goal-{v.goal}")))
+    against = "" if v.goal in ("blank-last", "blank-first") else "goal-"  # 1, 2, 3, ... or not
+    row, goal_row = v.blank_row_from_bottom, v.goal_blank_row_from_bottom
+    if v.cols % 2 == 0:
+        sentences.append(say(lang, f"even-width-goal-{_PARITY[goal_row % 2]}", goal_row=goal_row))
     parity = _PARITY[v.inversions % 2] if v.inversions else "none"
-    have = say(lang, f"inversions-{parity}", inversions=inversions)
+    inversions = counted(lang, v.inversions, "inversion")
+    sentences.append(say(lang, f"inversions-{against}{parity}", inversions=inversions))
     if v.cols % 2:
-        solvable = v.inversions % 2 == 0
-        return [
-            say(lang, "odd-width", cols=v.cols, others=counted(lang, v.cols - 1, "other-tile")),
-            have,
-            say(lang, "odd-width-blank-row", row=row),
-            say(lang, "odd-width-solvable" if solvable else "odd-width-unsolvable"),
-        ]
+        verdict = "solvable" if v.solvable else "unsolvable"
+        sentences.append(say(lang, "odd-width-blank-row", row=row))
+        return [*sentences, say(lang, f"odd-width-{verdict}")]
     total = v.inversions + row
-    solvable = total % 2 == 1
+    verdict = f"{_PARITY[total % 2]}-{'solvable' if v.solvable else 'unsolvable'}"
     return [
-        say(lang, "even-width", cols=v.cols, others=counted(lang, v.cols - 1, "other-tile")),
-        have,
+        *sentences,
         say(lang, f"blank-row-{_PARITY[row % 2]}", row=row),
-        say(
-            lang,
-            "even-width-solvable" if solvable else "even-width-unsolvable",
-            count=v.inversions,
-            row=row,
-            total=total,
-        ),
-    ]
-
-
-def _parity(v: Verdict, lang: Lang) -> list[str]:
-    """The rule for any goal: the permutation's parity against the blank's distance."""
-    distance = _PARITY[v.blank_distance % 2]
-    solvable = v.permutation_parity == distance
-    (row, column), (goal_row, goal_column) = (
-        (cell // v.cols + 1, cell % v.cols + 1) for cell in (v.blank_cell, v.goal_blank_cell)
-    )
-    return [
-        say(lang, "parity", goal=say(lang, f"goal-{v.goal}")),
-        say(lang, f"permutation-{v.permutation_parity}"),
-        say(
-            lang,
-            f"blank-distance-{distance}",
-            row=row,
-            column=column,
-            goal_row=goal_row,
-            goal_column=goal_column,
-            moves=counted(lang, v.blank_distance, "distance"),
-        ),
-        say(lang, "parity-solvable" if solvable else "parity-unsolvable"),
-        say(lang, "parity-pairs", pairs=counted(lang, v.inversions, "pair")),
+        say(lang, f"even-width-{verdict}", count=v.inversions, row=row, total=total),
     ]
 
 

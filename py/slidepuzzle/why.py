@@ -6,8 +6,9 @@ Vocabulary (see ``slidepuzzle.rule`` for the rule itself):
   of tiles out of the goal's order in it;
 - the *steps* of a verdict: 1. the order; 2. the inversions against the goal's order; 3. the
   blank's row from the bottom (it counts on an even width); 4. the rule applied: the inversions
-  (plus the row on an even width), their parity against the goal's. One count for every goal, the
-  one the drawn board's pairs and the invariant in play show too (``reasoning_rule``);
+  (plus the row on an even width), their parity against the goal's. One count for every goal
+  (``Verdict.rule``), the one the explanation, the drawn board's pairs and the invariant in play
+  show too;
 - the two *formulations* of the rule the seed articles use: the inversions plus (on even widths)
   the blank's row keep their parity (``ByInversions``); the swaps of the permutation to the goal,
   the blank counted, plus the blank's taxicab distance to its goal cell are even exactly on the
@@ -115,20 +116,6 @@ _MEASURES: dict[Rule, BlankMeasure] = {
 }
 
 
-def reasoning_rule(verdict: Verdict) -> Rule:
-    """The rule the steps reason by, for every goal: a single line's order, else the width's.
-
-    The verdict's own rule for a goal other than blank-last is ``Rule.PARITY`` (the permutation
-    against the blank's distance); the steps count the inversions against the goal's order
-    instead, plus on an even width the blank's row against the goal's: the same verdict on every
-    board of at least 2 x 2 (a move passes a tile over ``cols - 1`` others, whatever the goal),
-    with the count the drawn board's pairs and the invariant in play show.
-    """
-    if verdict.rule is Rule.SINGLE_LINE:
-        return Rule.SINGLE_LINE
-    return Rule.ODD_WIDTH if verdict.cols % 2 else Rule.EVEN_WIDTH
-
-
 @dataclass(frozen=True)
 class BlankStep(Said):
     """Step 3: where the blank is, as far as the rule cares."""
@@ -148,7 +135,7 @@ class BlankStep(Said):
 class RuleStep(Said):
     """Step 4: the rule applied: the numbers summed, their parity against the goal's."""
 
-    rule: Rule  # ``reasoning_rule``'s: single-line, odd-width or even-width
+    rule: Rule  # the verdict's: single-line, odd-width or even-width
     terms: tuple[int, ...]  # what is summed: (inversions, row) or (inversions,)
     total: int
     goal_total: int  # the same sum for the goal itself
@@ -345,9 +332,8 @@ def verdict_steps(board: Board, goal: Goal = None, verdict: Verdict | None = Non
     if board.size <= PAIR_CELLS:
         pairs = tuple(inversion_pairs(board, goal, limit=PAIR_CELLS * PAIR_CELLS))
     inversions = InversionsStep(v.inversions, goal_tiles is not None, pairs)
-    rule = reasoning_rule(v)
-    blank = BlankStep(_MEASURES[rule], v.blank_row_from_bottom, v.goal_blank_row_from_bottom)
-    return tiles, inversions, blank, _rule_step(rule, v)
+    blank = BlankStep(_MEASURES[v.rule], v.blank_row_from_bottom, v.goal_blank_row_from_bottom)
+    return tiles, inversions, blank, _rule_step(v.rule, v)
 
 
 def _rule_step(rule: Rule, v: Verdict) -> RuleStep:

@@ -212,27 +212,30 @@ REASONS: dict[str, str] = {
     "even-width": "Rule even-width: the board is {cols} wide, an even width. A move up or down "
     "passes the tile over {others}, an odd number, flipping the parity of the number of "
     "inversions while the blank changes row. So the number of inversions + the blank's row from "
-    "the bottom keeps its parity. "
-    "The goal has 0 inversions and the blank on row 1 from the bottom: 0 + 1 is odd.",
+    "the bottom keeps its parity.",
+    "even-width-goal-even": "The goal has 0 inversions and the blank on row {goal_row} from the "
+    "bottom: 0 + {goal_row} is even.",
+    "even-width-goal-odd": "The goal has 0 inversions and the blank on row {goal_row} from the "
+    "bottom: 0 + {goal_row} is odd.",
+    "inversions-goal-order": "The goal is {goal}: the inversions are counted against its order, "
+    "its tiles "
+    "read the same way.",
+    "inversions-goal-even": "Written out in reading order without the blank, the tiles have "
+    "{inversions} (pairs in the opposite order to the goal's), an even number.",
+    "inversions-goal-odd": "Written out in reading order without the blank, the tiles have "
+    "{inversions} (pairs in the opposite order to the goal's), an odd number.",
+    "inversions-goal-none": "Written out in reading order without the blank, the tiles have no "
+    "inversions (pairs in the opposite order to the goal's): 0, an even number.",
     "blank-row-even": "The blank is on row {row} from the bottom (even).",
     "blank-row-odd": "The blank is on row {row} from the bottom (odd).",
-    "even-width-solvable": "{count} + {row} = {total} is odd, as in the goal, so the board is "
+    "even-width-even-solvable": "{count} + {row} = {total} is even, as in the goal, so the board "
+    "is solvable.",
+    "even-width-even-unsolvable": "{count} + {row} = {total} is even, unlike the goal, so the "
+    "board is not solvable.",
+    "even-width-odd-solvable": "{count} + {row} = {total} is odd, as in the goal, so the board is "
     "solvable.",
-    "even-width-unsolvable": "{count} + {row} = {total} is even, unlike the goal, so the board "
+    "even-width-odd-unsolvable": "{count} + {row} = {total} is odd, unlike the goal, so the board "
     "is not solvable.",
-    "parity": "Rule parity (goal {goal}): count the blank as a tile. Each move swaps the blank "
-    "with a tile next to it, so it flips the parity of the permutation and moves the blank one "
-    "cell. A board can reach the goal only if the permutation taking it there has the parity of "
-    "the blank's distance to its goal cell; on a board of at least 2 x 2, every such board can.",
-    "permutation-even": "The permutation from this board to the goal is even.",
-    "permutation-odd": "The permutation from this board to the goal is odd.",
-    "blank-distance-even": "The blank is at row {row}, column {column}, its goal cell is row "
-    "{goal_row}, column {goal_column}: {moves} away, an even number.",
-    "blank-distance-odd": "The blank is at row {row}, column {column}, its goal cell is row "
-    "{goal_row}, column {goal_column}: {moves} away, an odd number.",
-    "parity-solvable": "They match, so the board is solvable.",
-    "parity-unsolvable": "They differ, so the board is not solvable.",
-    "parity-pairs": "(Read without the blank, the tiles have {pairs} out of the goal's order.)",
     # The goals, by name.
     "goal-blank-first": "blank-first",
     "goal-spiral": "spiral",
@@ -241,15 +244,13 @@ REASONS: dict[str, str] = {
     "rule-name-single-line": "single-line",
     "rule-name-odd-width": "odd-width",
     "rule-name-even-width": "even-width",
-    "rule-name-parity": "parity",
     "rule-single-line": "one row or one column: tiles never pass each other, so they must "
     "already be in the goal's order",
-    "rule-odd-width": "usual goal, odd width: solvable exactly when the number of inversions is "
-    "even",
-    "rule-even-width": "usual goal, even width: solvable exactly when the number of inversions "
-    "plus the blank's row counted from the bottom is odd",
-    "rule-parity": "any goal: solvable exactly when the permutation to the goal (the blank "
-    "counted) has the parity of the blank's distance to its goal cell",
+    "rule-odd-width": "odd width: solvable exactly when the number of inversions, counted "
+    "against the goal's order, is even",
+    "rule-even-width": "even width: solvable exactly when the number of inversions, counted "
+    "against the goal's order, plus the blank's row counted from the bottom has the parity of the "
+    "goal's blank row (odd for the usual goal)",
     # The numbers a rule decided by, in a line (slidepuzzle.batch.deciding_numbers).
     "deciding-in-order": "tiles in the goal's order",
     "deciding-out-of-order": "tiles out of order",
@@ -337,8 +338,7 @@ REASONS: dict[str, str] = {
     "csv-rule": "rule",
     "csv-inversions": "inversions",
     "csv-blank_row_from_bottom": "blank_row_from_bottom",
-    "csv-permutation_parity": "permutation_parity",
-    "csv-blank_distance": "blank_distance",
+    "csv-goal_blank_row_from_bottom": "goal_blank_row_from_bottom",
     "csv-deciding": "deciding",
     "csv-notes": "notes",
     "csv-error": "error",
@@ -347,8 +347,6 @@ REASONS: dict[str, str] = {
     "csv-not-computed": "not computed",
     "csv-yes": "yes",
     "csv-no": "no",
-    "csv-even": "even",
-    "csv-odd": "odd",
     "csv-note-separator": "; ",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
     "cli-board": "{source}, board {board} (line {line})",
@@ -478,8 +476,6 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "inversion": ("{count:,} inversion", "{count:,} inversions"),
     "other-tile": ("{count:,} other", "{count:,} others"),
     "move": ("{count:,} move", "{count:,} moves"),
-    "distance": ("{count:,} move", "{count:,} moves"),
-    "pair": ("{count:,} pair", "{count:,} pairs"),
     "square-board": ("{count:,} square board", "{count:,} square boards"),
     "block": ("{count:,} block", "{count:,} blocks"),
     "node": ("{count:,} node", "{count:,} nodes"),

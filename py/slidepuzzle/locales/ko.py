@@ -215,7 +215,7 @@ REASONS: dict[str, str] = {
     "한 줄에 놓인 타일은 서로를 지나칠 수 없으므로 이 보드는 목표에 도달할 수 없습니다. 풀 수 "
     "없습니다.",
     "odd-width": "홀수 너비 규칙: 보드의 너비는 {cols}이며 홀수입니다. 좌우 이동은 "
-    "반전(inversion: 앞에 있는 타일이 뒤에 있는 타일보다 큰 쌍) 수를 바꾸지 않고, 상하 이동은 "
+    "반전 수를 바꾸지 않고, 상하 이동은 "
     "타일이 {others}를 건너뛰게 하는데 이는 짝수이므로 반전 수의 홀짝성은 바뀌지 "
     "않습니다. 목표의 반전 수는 0(짝수)이므로 반전 수가 짝수인 "
     "보드만 목표에 도달할 수 있습니다.",
@@ -230,31 +230,32 @@ REASONS: dict[str, str] = {
     "odd-width-solvable": "따라서 이 보드는 풀 수 있습니다.",
     "odd-width-unsolvable": "따라서 이 보드는 풀 수 없습니다.",
     "even-width": "짝수 너비 규칙: 보드의 너비는 {cols}이며 짝수입니다. 상하 이동은 "
-    "타일이 {others}를 건너뛰게 하는데 이는 홀수이므로 반전(inversion: 앞에 있는 타일이 뒤에 "
-    "있는 타일보다 큰 쌍) 수의 홀짝성이 바뀝니다. 이때 빈칸은 한 행 위나 아래로 가므로 아래에서 "
-    "센 빈칸의 행 번호도 홀짝성이 바뀝니다. 둘이 함께 바뀌므로 '반전 수 + 빈칸의 행 번호'의 "
-    "홀짝성은 변하지 않습니다. 목표는 반전이 0개이고 빈칸이 아래에서 1번째 행에 있으므로 "
-    "0 + 1 = 1로 홀수입니다.",
+    "타일이 {others}를 건너뛰게 하는데 이는 홀수이므로 반전 수의 홀짝성이 바뀝니다. 이때 빈칸은 "
+    "한 행 위나 아래로 가므로 빈칸이 아래에서 몇 번째 행에 있는지도 홀짝성이 바뀝니다. 둘이 함께 "
+    "바뀌므로 '반전 수 + 빈칸의 행 번호'의 홀짝성은 변하지 않습니다.",
+    "even-width-goal-even": "목표는 반전이 0개이고 빈칸이 아래에서 {goal_row}번째 행에 "
+    "있으므로 0 + {goal_row} = {goal_row}로 짝수입니다.",
+    "even-width-goal-odd": "목표는 반전이 0개이고 빈칸이 아래에서 {goal_row}번째 행에 "
+    "있으므로 0 + {goal_row} = {goal_row}로 홀수입니다.",
+    "inversions-goal-order": "목표는 {goal}입니다. 반전은 목표의 순서를 기준으로 세며, "
+    "목표의 타일도 같은 "
+    "방식으로 읽습니다.",
+    "inversions-goal-even": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}가 "
+    "있고(목표와 순서가 반대인 쌍), 이는 짝수입니다.",
+    "inversions-goal-odd": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 {inversions}가 "
+    "있고(목표와 순서가 반대인 쌍), 이는 홀수입니다.",
+    "inversions-goal-none": "빈칸을 빼고 타일을 읽는 순서대로 늘어놓으면 반전(목표와 순서가 "
+    "반대인 쌍)이 하나도 없습니다. 0은 짝수입니다.",
     "blank-row-even": "빈칸은 아래에서 {row}번째 행(짝수)에 있습니다.",
     "blank-row-odd": "빈칸은 아래에서 {row}번째 행(홀수)에 있습니다.",
-    "even-width-solvable": "{count} + {row} = {total}, 목표와 같은 홀수이므로 이 보드는 풀 수 "
-    "있습니다.",
-    "even-width-unsolvable": "{count} + {row} = {total}, 목표와 달리 짝수이므로 이 보드는 풀 수 "
-    "없습니다.",
-    "parity": "홀짝성 규칙(목표: {goal}): 빈칸도 타일 하나로 셉니다. 한 번 이동할 때마다 "
-    "빈칸과 이웃한 타일이 자리를 바꾸므로 순열의 홀짝성이 바뀌고 빈칸은 한 칸 움직입니다. "
-    "그러므로 보드를 목표로 보내는 순열의 홀짝성이 빈칸에서 목표 칸까지의 거리의 홀짝성과 "
-    "같을 때에만 목표에 도달할 수 있고, 2×2 이상의 보드에서는 그런 보드가 모두 목표에 도달할 수 "
-    "있습니다.",
-    "permutation-even": "이 보드에서 목표로 가는 순열은 짝순열입니다.",
-    "permutation-odd": "이 보드에서 목표로 가는 순열은 홀순열입니다.",
-    "blank-distance-even": "빈칸은 {row}행 {column}열, 목표 칸은 {goal_row}행 {goal_column}열"
-    "에 있어 거리는 {moves}이며 짝수입니다.",
-    "blank-distance-odd": "빈칸은 {row}행 {column}열, 목표 칸은 {goal_row}행 {goal_column}열"
-    "에 있어 거리는 {moves}이며 홀수입니다.",
-    "parity-solvable": "두 홀짝성이 같으므로 이 보드는 풀 수 있습니다.",
-    "parity-unsolvable": "두 홀짝성이 다르므로 이 보드는 풀 수 없습니다.",
-    "parity-pairs": "(빈칸을 빼고 읽으면 목표의 순서와 어긋난 타일 쌍은 {pairs}입니다.)",
+    "even-width-even-solvable": "{count} + {row} = {total}, 목표와 같은 짝수이므로 이 보드는 "
+    "풀 수 있습니다.",
+    "even-width-even-unsolvable": "{count} + {row} = {total}, 목표와 달리 짝수이므로 이 보드는 "
+    "풀 수 없습니다.",
+    "even-width-odd-solvable": "{count} + {row} = {total}, 목표와 같은 홀수이므로 이 보드는 "
+    "풀 수 있습니다.",
+    "even-width-odd-unsolvable": "{count} + {row} = {total}, 목표와 달리 홀수이므로 이 보드는 "
+    "풀 수 없습니다.",
     # The goals, by name.
     "goal-blank-first": "빈칸이 맨 앞",
     "goal-spiral": "나선형",
@@ -263,15 +264,13 @@ REASONS: dict[str, str] = {
     "rule-name-single-line": "한 줄",
     "rule-name-odd-width": "홀수 너비",
     "rule-name-even-width": "짝수 너비",
-    "rule-name-parity": "홀짝성",
     "rule-single-line": "한 행 또는 한 열: 타일이 서로를 지나칠 수 없으므로 이미 목표의 순서대로 "
     "있어야 합니다",
-    "rule-odd-width": "기본 목표, 홀수 너비: 반전 수가 짝수이면 풀 수 있고, 홀수이면 풀 수 "
-    "없습니다",
-    "rule-even-width": "기본 목표, 짝수 너비: 반전 수와, 빈칸이 아래에서 몇 번째 행에 있는지의 "
-    "합이 홀수이면 풀 수 있고, 짝수이면 풀 수 없습니다",
-    "rule-parity": "임의의 목표: 목표로 가는 순열(빈칸 포함)의 홀짝성이 빈칸에서 목표 "
-    "칸까지의 거리의 홀짝성과 같으면 풀 수 있고, 다르면 풀 수 없습니다",
+    "rule-odd-width": "홀수 너비: 목표의 순서를 기준으로 센 반전 수가 짝수이면 풀 수 있고, "
+    "홀수이면 풀 수 없습니다",
+    "rule-even-width": "짝수 너비: 목표의 순서를 기준으로 센 반전 수와, 빈칸이 아래에서 몇 번째 "
+    "행에 있는지의 합이 목표의 빈칸 행과 홀짝성이 같으면 풀 수 있고(기본 목표에서는 홀수), "
+    "다르면 풀 수 없습니다",
     # The numbers a rule decided by, in a line (slidepuzzle.batch.deciding_numbers).
     "deciding-in-order": "타일이 목표의 순서대로",
     "deciding-out-of-order": "타일의 순서가 다름",
@@ -359,8 +358,7 @@ REASONS: dict[str, str] = {
     "csv-rule": "규칙",
     "csv-inversions": "반전 수",
     "csv-blank_row_from_bottom": "빈칸의 행(아래에서)",
-    "csv-permutation_parity": "순열의 홀짝성",
-    "csv-blank_distance": "빈칸의 거리",
+    "csv-goal_blank_row_from_bottom": "목표의 빈칸 행(아래에서)",
     "csv-deciding": "판정 근거",
     "csv-notes": "참고",
     "csv-error": "오류",
@@ -369,8 +367,6 @@ REASONS: dict[str, str] = {
     "csv-not-computed": "계산 안 함",
     "csv-yes": "예",
     "csv-no": "아니요",
-    "csv-even": "짝수",
-    "csv-odd": "홀수",
     "csv-note-separator": " / ",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
     "cli-board": "{source}, {board}번째 보드({line}번째 줄)",
@@ -497,8 +493,6 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "inversion": ("반전 {count:,}개",),
     "other-tile": ("다른 타일 {count:,}개",),
     "move": ("이동 {count:,}번",),
-    "distance": ("{count:,}칸",),
-    "pair": ("{count:,}쌍",),
     "square-board": ("정사각형 보드 {count:,}개",),
     "block": ("블록 {count:,}개",),
     "node": ("노드 {count:,}개",),

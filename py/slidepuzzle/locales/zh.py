@@ -175,24 +175,27 @@ REASONS: dict[str, str] = {
     "odd-width-unsolvable": "所以这个棋盘不可解。",
     "even-width": "偶数宽度规则：棋盘宽度为{cols}，是偶数。上下移动让方块越过其他 {others}，是"
     "奇数个，逆序数的奇偶性随之改变，同时空格换了一行；所以“逆序数 + 空格从下往上数的行号”的"
-    "奇偶性保持不变。目标的逆序数是0，空格在从下往上数第1行：0 + 1 = 1，是奇数。",
+    "奇偶性保持不变。",
+    "even-width-goal-even": "目标的逆序数是0，空格在从下往上数第{goal_row}行：0 + {goal_row} = "
+    "{goal_row}，是偶数。",
+    "even-width-goal-odd": "目标的逆序数是0，空格在从下往上数第{goal_row}行：0 + {goal_row} = "
+    "{goal_row}，是奇数。",
+    "inversions-goal-order": "这里的目标是{goal}：逆序对按目标的顺序来数，目标的方块也按"
+    "同样的顺序读。",
+    "inversions-goal-even": "去掉空格，按从左到右、从上到下的顺序写出方块，共有{inversions}"
+    "（与目标顺序相反的数对），是偶数。",
+    "inversions-goal-odd": "去掉空格，按从左到右、从上到下的顺序写出方块，共有{inversions}"
+    "（与目标顺序相反的数对），是奇数。",
+    "inversions-goal-none": "去掉空格，按从左到右、从上到下的顺序写出方块，没有逆序对（与目标"
+    "顺序相反的数对）：0是偶数。",
     "blank-row-even": "空格在从下往上数第{row}行（偶数）。",
     "blank-row-odd": "空格在从下往上数第{row}行（奇数）。",
-    "even-width-solvable": "{count} + {row} = {total} 是奇数，和目标一样，所以这个棋盘可解。",
-    "even-width-unsolvable": "{count} + {row} = {total} 是偶数，和目标不同，所以这个棋盘不可解。",
-    "parity": "奇偶性规则（目标：{goal}）：把空格也当作一个方块。每走一步，空格都和相邻的方块"
-    "交换一次，所以排列的奇偶性改变一次，空格移动一格。因此，只有当从棋盘到目标的排列的奇偶性"
-    "等于空格到其目标位置的距离（曼哈顿距离）的奇偶性时，棋盘才能到达目标。在至少2×2的"
-    "棋盘上，满足这一条件的棋盘都能到达。",
-    "permutation-even": "从这个棋盘到目标的排列是偶排列。",
-    "permutation-odd": "从这个棋盘到目标的排列是奇排列。",
-    "blank-distance-even": "空格在第{row}行第{column}列，它的目标位置在第{goal_row}行"
-    "第{goal_column}列：相距 {moves}，是偶数。",
-    "blank-distance-odd": "空格在第{row}行第{column}列，它的目标位置在第{goal_row}行"
-    "第{goal_column}列：相距 {moves}，是奇数。",
-    "parity-solvable": "两者相同，所以这个棋盘可解。",
-    "parity-unsolvable": "两者不同，所以这个棋盘不可解。",
-    "parity-pairs": "（去掉空格来读，有{pairs}不符合目标的顺序。）",
+    "even-width-even-solvable": "{count} + {row} = {total} 是偶数，和目标一样，所以这个棋盘可解。",
+    "even-width-even-unsolvable": "{count} + {row} = {total} 是偶数，和目标不同，所以这个棋盘"
+    "不可解。",
+    "even-width-odd-solvable": "{count} + {row} = {total} 是奇数，和目标一样，所以这个棋盘可解。",
+    "even-width-odd-unsolvable": "{count} + {row} = {total} 是奇数，和目标不同，所以这个棋盘"
+    "不可解。",
     # The goals, by name.
     "goal-blank-first": "空格在最前",
     "goal-spiral": "螺旋",
@@ -201,12 +204,10 @@ REASONS: dict[str, str] = {
     "rule-name-single-line": "单行或单列",
     "rule-name-odd-width": "奇数宽度",
     "rule-name-even-width": "偶数宽度",
-    "rule-name-parity": "奇偶性",
     "rule-single-line": "只有一行或一列：方块不能互相越过，所以必须已经按目标的顺序排列",
-    "rule-odd-width": "默认目标，宽度为奇数：当且仅当逆序数为偶数时可解",
-    "rule-even-width": "默认目标，宽度为偶数：当且仅当逆序数加上空格从下往上数的行号为奇数时可解",
-    "rule-parity": "任意目标：当且仅当到目标的排列（含空格）的奇偶性等于空格到其目标位置的"
-    "距离的奇偶性时可解",
+    "rule-odd-width": "宽度为奇数：当且仅当按目标的顺序数出的逆序数为偶数时可解",
+    "rule-even-width": "宽度为偶数：当且仅当按目标的顺序数出的逆序数加上空格从下往上数的行号，"
+    "与目标中空格的行号奇偶性相同时可解（默认目标为奇数）",
     # The numbers a rule decided by, in a line (slidepuzzle.batch.deciding_numbers).
     "deciding-in-order": "方块已按目标顺序排列",
     "deciding-out-of-order": "方块顺序不对",
@@ -289,8 +290,7 @@ REASONS: dict[str, str] = {
     "csv-rule": "规则",
     "csv-inversions": "逆序数",
     "csv-blank_row_from_bottom": "空格所在行（从下往上数）",
-    "csv-permutation_parity": "排列奇偶性",
-    "csv-blank_distance": "空格距离",
+    "csv-goal_blank_row_from_bottom": "目标中空格所在行（从下往上数）",
     "csv-deciding": "判定依据",
     "csv-notes": "说明",
     "csv-error": "错误",
@@ -299,8 +299,6 @@ REASONS: dict[str, str] = {
     "csv-not-computed": "未计算",
     "csv-yes": "是",
     "csv-no": "否",
-    "csv-even": "偶",
-    "csv-odd": "奇",
     "csv-note-separator": "；",
     # The command line (slidepuzzle.cli): where a board is, its line, a solution.
     "cli-board": "{source}，第{board}个棋盘（文本第{line}行）",
@@ -415,8 +413,6 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "inversion": ("{count:,}个逆序对",),
     "other-tile": ("{count:,}个方块",),
     "move": ("{count:,}步",),
-    "distance": ("{count:,}步",),
-    "pair": ("{count:,}对方块",),
     "square-board": ("{count:,}个方形棋盘",),
     "block": ("{count:,}段",),
     "node": ("{count:,}个节点",),
