@@ -12,6 +12,7 @@ from page import (
     boxes,
     checking,
     dom,
+    editing,
     language,
     navigation,
     proof,
@@ -45,8 +46,10 @@ def address_changed(event):
 
 @when("input", "#board")
 def board_typed(event):
-    """An edit: the box no longer holds the example; check it after a pause in the typing."""
-    boxes.edited()
+    """An edit: the box no longer holds the example; check it after a pause in the typing (the
+    page's own replacement of the text, undoable, is no edit)."""
+    if not editing.replacing(event):
+        boxes.edited()
 
 
 @when("paste", "#board")

@@ -79,8 +79,12 @@ class Element:
     def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
 
-    def focus(self) -> None:
+    def focus(self, options: object = None) -> None:
         document.activeElement = self
+
+    def blur(self) -> None:
+        if document.activeElement is self:
+            document.activeElement = None
 
     def select(self) -> None:
         self.selected = True
@@ -168,6 +172,12 @@ class Document:
 
     def querySelectorAll(self, selector: str) -> list[Element]:
         return []
+
+    def execCommand(self, command: str, ui: bool, text: str) -> bool:
+        """``insertText`` in place of the focused box's selection (here: all its text)."""
+        if command == "insertText" and self.activeElement is not None:
+            self.activeElement.value = text
+        return True
 
     def getElementById(self, name: str) -> Element:
         return web.page[name]

@@ -132,6 +132,7 @@ def test_chosen_boards_make_history_entries_and_typing_does_not():
     run(_do(boxes.example_chosen))
     assert len(window.history.entries) == entries + 1
     assert window.history.entries[-2].endswith("#" + encode(Boxes(TYPED)).fragment)
+    chosen = web.page["board"].value
 
     for name, value in {"rows": "2", "cols": "2", "seed": "1", "kind": "solvable"}.items():
         web.page[name].value = value
@@ -140,9 +141,10 @@ def test_chosen_boards_make_history_entries_and_typing_does_not():
     shuffled = web.page["board"].value
     assert shown_board() == shuffled
 
-    run(_do(boxes.restore))  # what the shuffle replaced: the example
+    run(_do(boxes.restore))  # what the example, then the shuffle, replaced: the typed text
     assert len(window.history.entries) == entries + 3
-    for board in [shuffled, web.page["board"].value, TYPED]:
+    assert web.page["board"].value == TYPED
+    for board in [shuffled, chosen, TYPED]:
         window.history.go(-1)
         run(_do(navigation.followed))
         assert web.page["board"].value == board != example

@@ -1,0 +1,47 @@
+"""The browser's own editing and choosing, adjusted: the second module (with ``page.dom``) that
+touches the page.
+
+A box's text replaced by the page (a shuffle, an example, a swap, a restore, a link) goes through
+the editing commands the browser records, so Ctrl+Z gives back the text before it; a menu that
+acts on a choice (the worked examples, the language) is browsed with the arrow keys without acting
+at each press (the choice is Enter, leaving the menu, or a click). It holds no state of Python's:
+what it marks is on the elements themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import web, window
+from pyscript.ffi import to_js
+
+UNDOABLE = 2_000
+"""Characters up to which a replaced text goes through the browser's editing (its undo): the
+editing pipeline lays a text out far slower than a plain value (docs/page.md, Big pastes)."""
+
+
+def replace_text(name: str, words: str) -> bool:
+    """Replace the text of the box ``name`` by ``words`` as an edit the browser records (select
+    all, insert), the focus handed back where it was; False (nothing done) for a long text or a
+    device without a keyboard, where a plain value is set instead."""
+    if len(words) > UNDOABLE or not window.matchMedia("(any-pointer: fine)").matches:
+        return False
+    box, was = web.page[name]._dom_element, window.document.activeElement
+    box.setAttribute("data-replacing", "true")  # its input event is the page's, not the reader's
+    try:
+        box.focus(to_js({"preventScroll": True}))
+        box.select()
+        window.document.execCommand("insertText", False, words)
+    finally:
+        box.removeAttribute("data-replacing")
+        if was and was != window.document.body:  # a JS null is falsy (and not None)
+            was.focus(to_js({"preventScroll": True}))
+        else:
+            box.blur()
+    box.heldText = None  # no long text kept with the box (``page.dom.set_value``)
+    return str(box.value) == words
+
+
+def replacing(event: Any) -> bool:
+    """Whether an input event is the page's own replacement of the text (``replace_text``)."""
+    return event.target.getAttribute("data-replacing") == "true"
