@@ -45,3 +45,51 @@ def replace_text(name: str, words: str) -> bool:
 def replacing(event: Any) -> bool:
     """Whether an input event is the page's own replacement of the text (``replace_text``)."""
     return event.target.getAttribute("data-replacing") == "true"
+
+
+BROWSING_KEYS = frozenset(
+    ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown")
+)
+"""Keys that move a closed menu's choice (a letter too: the next option starting with it)."""
+
+
+def menu_key(event: Any) -> bool:
+    """A key down on a menu that acts on a choice: the browsing keys mark the ``change`` they
+    make as browsing (``browsed``); True for Enter on an option browsed to (choose it now)."""
+    menu, key = event.currentTarget, str(event.key)
+    if key == "Enter" and _taken(menu):
+        event.preventDefault()  # the choice is made: no list opened (as Enter opens it on a Mac)
+        return True
+    plain = not (event.altKey or event.ctrlKey or event.metaKey)  # Alt+Down opens the list
+    if plain and (key in BROWSING_KEYS or (len(key) == 1 and key != " ")):
+        menu.setAttribute("data-browsing", "true")
+    return False
+
+
+def menu_key_up(event: Any) -> None:
+    """A key up on such a menu: what changes it next is no longer the browsing keys'."""
+    event.currentTarget.removeAttribute("data-browsing")
+
+
+def browsed(event: Any) -> bool:
+    """Whether a menu's ``change`` is browsing with the keys (then not acted on: the option is
+    chosen by Enter or by leaving the menu, ``menu_key`` and ``left_menu``); False for a choice
+    (a click, a touch, Enter in the opened list)."""
+    menu = event.currentTarget
+    if menu.getAttribute("data-browsing") == "true":
+        menu.setAttribute("data-browsed", "true")
+        return True
+    menu.removeAttribute("data-browsed")
+    return False
+
+
+def left_menu(event: Any) -> bool:
+    """The focus left such a menu: True if it holds an option browsed to (choose it now)."""
+    return _taken(event.currentTarget)
+
+
+def _taken(menu: Any) -> bool:
+    """Whether ``menu`` holds an option browsed to and not yet chosen; it is chosen from now."""
+    browsed_to = menu.getAttribute("data-browsed") == "true"
+    menu.removeAttribute("data-browsed")
+    return browsed_to

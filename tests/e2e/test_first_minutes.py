@@ -3,6 +3,7 @@ undo after a shuffle or an example), menus act on a choice, the language chosen 
 verdict lands where they look."""
 
 from playwright.sync_api import expect
+from slidepuzzle import EXAMPLES
 
 from .puzzle import PuzzlePage
 
@@ -56,3 +57,48 @@ def test_ctrl_z_after_a_shuffle_or_an_example_gives_back_the_text_before_it(app)
     app.board.focus()
     app.page.keyboard.press("Control+z")
     expect(app.board).to_have_value(TYPED)
+
+
+def history_length(app: PuzzlePage) -> int:
+    return app.page.evaluate("history.length")
+
+
+def test_arrow_keys_browse_the_examples_menu_and_enter_chooses(app):
+    app.paste(TYPED)
+    app.expect_checked()
+    entries = history_length(app)
+    app.examples.focus()
+    for _ in range(3):
+        app.page.keyboard.press("ArrowDown")
+    expect(app.examples).to_have_value("2")  # browsed to: the third example
+    app.page.wait_for_timeout(1_000)  # what a load would have taken
+    expect(app.board).to_have_value(TYPED)
+    assert history_length(app) == entries
+    expect(restore_button(app)).to_be_hidden()
+
+    app.page.keyboard.press("Enter")
+    expect(app.board).to_have_value(EXAMPLES[2].text)
+    assert history_length(app) == entries + 1
+    restore_button(app).click()
+    expect(app.board).to_have_value(TYPED)
+
+    app.examples.select_option("1")  # a choice by mouse or touch: at once
+    expect(app.board).to_have_value(EXAMPLES[1].text)
+
+
+def test_arrow_keys_browse_the_language_menu_and_enter_or_leaving_chooses(app):
+    lang, html = app.page.locator("#lang"), app.page.locator("html")
+    lang.focus()
+    app.page.keyboard.press("ArrowDown")
+    expect(lang).to_have_value("ko")
+    app.page.wait_for_timeout(1_000)
+    expect(html).to_have_attribute("lang", "en")
+    app.page.keyboard.press("Enter")
+    expect(html).to_have_attribute("lang", "ko")
+
+    app.page.keyboard.press("ArrowDown")
+    expect(lang).to_have_value("ru")
+    app.page.wait_for_timeout(500)
+    expect(html).to_have_attribute("lang", "ko")
+    app.page.keyboard.press("Tab")  # leaving the menu on an option chooses it
+    expect(html).to_have_attribute("lang", "ru")
