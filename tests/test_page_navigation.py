@@ -1,7 +1,7 @@
 """Links in an open page, natively (``page.navigation`` against a fake page): the link it opened
 from (its board in the box from the first paint), a link pasted into the address bar, Back and
 Forward through the boards the reader chose, a goal a link names that the page cannot use, and
-the language in a link only when chosen from the menu."""
+the language in a link only when chosen from the menu or opened from a link that has one."""
 
 import asyncio
 
@@ -162,7 +162,7 @@ async def _do(action) -> None:
     await settle()
 
 
-def test_a_link_carries_the_language_only_when_chosen_from_the_menu():
+def test_a_link_carries_the_language_only_when_chosen_from_the_menu_or_a_link():
     window.navigator.languages = ["ru-RU"]
     open_page(link(LINKED))
     language.choose(window.location.hash, window.location.search)
@@ -175,3 +175,18 @@ def test_a_link_carries_the_language_only_when_chosen_from_the_menu():
     run(_check())
     assert window.location.search == "?lang=ko"
     assert web.page["share-link"].value.startswith(PAGE + "?lang=ko#board=")
+
+
+def test_a_link_s_language_is_kept_in_the_address_the_links_and_the_device():
+    window.navigator.languages = ["en-US"]
+    window.history.open(PAGE + "?lang=ru" + link(LINKED).removeprefix(PAGE))
+    language.choose(window.location.hash, window.location.search)
+    navigation.start(window.location.hash, window.location.search)
+    run(_type(TYPED))
+    assert language.lang() == "ru" and window.localStorage.getItem("slidepuzzle-lang") == "ru"
+    assert window.location.search == "?lang=ru"
+    assert web.page["share-link"].value.startswith(PAGE + "?lang=ru#board=")
+
+    window.history.open(PAGE)  # a later visit with no language in its address
+    language.choose(window.location.hash, window.location.search)
+    assert language.lang() == "ru"

@@ -2,10 +2,15 @@
 undo after a shuffle or an example), menus act on a choice, the language chosen is kept, the
 verdict lands where they look."""
 
+from urllib.parse import quote, urlsplit
+
 from playwright.sync_api import expect
 from slidepuzzle import EXAMPLES
 
-from .puzzle import PuzzlePage
+from .conftest import check_clean
+from .puzzle import RESTORE_CLIPBOARD, PuzzlePage
+from .serving import serve
+from .test_offline import own_site, visit
 
 TYPED = "my own text\n1 2 3\n4 5 6\n7 _ 8"
 """A board typed by hand, under a line of the reader's own words."""
@@ -102,3 +107,44 @@ def test_arrow_keys_browse_the_language_menu_and_enter_or_leaving_chooses(app):
     expect(html).to_have_attribute("lang", "ko")
     app.page.keyboard.press("Tab")  # leaving the menu on an option chooses it
     expect(html).to_have_attribute("lang", "ru")
+
+
+COPIED = """() => { navigator.clipboard.writeText = async text => { window.copied = text; }; }"""
+"""A stand-in for the clipboard that keeps what is copied in ``window.copied``."""
+
+
+def test_a_link_s_language_sticks_in_the_address_reloads_links_and_later_visits(browser, tmp_path):
+    html = "html"
+    with serve(own_site(tmp_path / "site"), "lang") as url:
+        app = visit(browser, url + "?lang=ru#board=" + quote("1 2 3\n4 5 6\n7 _ 8"))
+        expect(app.page.locator(html)).to_have_attribute("lang", "ru")
+        board, link = app.page.locator("#board"), app.page.locator("#share-link")  # in Russian
+        board.fill(TYPED)
+        app.expect_checked()
+        assert urlsplit(app.page.url).query == "lang=ru", app.page.url
+        assert link.input_value().startswith(url + "?lang=ru#board=my+own+text")
+        app.page.evaluate(COPIED)
+        app.page.locator("#copy-link").click()
+        expect(app.copy_info).not_to_be_empty()
+        assert app.page.evaluate("window.copied") == link.input_value()
+        app.page.evaluate(RESTORE_CLIPBOARD)
+
+        app.page.reload()
+        app.wait_ready()
+        expect(app.page.locator(html)).to_have_attribute("lang", "ru")
+        expect(board).to_have_value(TYPED)
+
+        later = PuzzlePage(app.page.context.new_page(), url)  # no language in the address
+        later.wait_ready()
+        expect(later.page.locator(html)).to_have_attribute("lang", "ru")
+        later.expect_checked()
+        assert urlsplit(later.page.url).query == "lang=ru"
+        check_clean(later)
+        later.page.close()
+    app.page.context.set_offline(True)  # the server gone too
+    app.page.reload()
+    app.wait_ready()
+    expect(app.page.locator(html)).to_have_attribute("lang", "ru")
+    assert urlsplit(app.page.url).query == "lang=ru"
+    check_clean(app)
+    app.page.context.close()
