@@ -87,6 +87,7 @@ def board_pasted(event):
     taken = dom.taken_paste(event, boxes.HELD_TEXT)
     if taken is not None:
         boxes.pasted(*taken)
+    editing.bring_into_view("verdict")  # the paste's result, above an on-screen keyboard
 
 
 @when("click", "#held-show")

@@ -141,6 +141,9 @@ class Element:
     def scrollIntoView(self, options: object = None) -> None:
         pass
 
+    def getBoundingClientRect(self) -> types.SimpleNamespace:
+        return types.SimpleNamespace(top=0)
+
     def append(self, child: Element) -> None:
         self.children.append(child)
 
@@ -290,6 +293,8 @@ def reset() -> None:
     )
     window.localStorage = Storage()
     window.matchMedia = lambda query: types.SimpleNamespace(matches=True)
+    window.innerHeight = 800
+    window.requestAnimationFrame = lambda callback: callback(0)
     window.URL = _downloads()
     window.Blob = types.SimpleNamespace(new=lambda parts, options: parts)
     for name, value in {"goal": "blank-last", "speed": "4", "time-limit": "10"}.items():

@@ -177,6 +177,7 @@ def example_chosen() -> None:
     choice, before = dom.value("example"), dom.boxes()
     if choice:
         load_example(EXAMPLES[int(choice)])
+        editing.bring_into_view("verdict")
         new_entry(before)
         checking.schedule()
 

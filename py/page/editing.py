@@ -4,7 +4,9 @@ touches the page.
 A box's text replaced by the page (a shuffle, an example, a swap, a restore, a link) goes through
 the editing commands the browser records, so Ctrl+Z gives back the text before it; a menu that
 acts on a choice (the worked examples, the language) is browsed with the arrow keys without acting
-at each press (the choice is Enter, leaving the menu, or a click). It holds no state of Python's:
+at each press (the choice is Enter, leaving the menu, or a click); where the browser would leave
+the window after a board is replaced, the verdict is brought into view. It holds no state of
+Python's:
 what it marks is on the elements themselves.
 """
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyscript import web, window
-from pyscript.ffi import to_js
+from pyscript.ffi import create_proxy, to_js
 
 UNDOABLE = 2_000
 """Characters up to which a replaced text goes through the browser's editing (its undo): the
@@ -93,3 +95,24 @@ def _taken(menu: Any) -> bool:
     browsed_to = menu.getAttribute("data-browsed") == "true"
     menu.removeAttribute("data-browsed")
     return browsed_to
+
+
+def bring_into_view(name: str) -> None:
+    """After the layout's next frame, scroll so the top of the element ``name`` (the verdict)
+    shows in the upper part of the window, if it does not: a shuffle, an example, a link or a
+    paste has replaced the board, and its result is what the reader looks for (on a phone the
+    Shuffle button is some 1,400 px below the verdict; the on-screen keyboard covers the lower
+    part)."""
+
+    def scroll(_time: object = None) -> None:
+        element = web.page[name]._dom_element
+        top = float(element.getBoundingClientRect().top)
+        if top < 0 or top > float(window.innerHeight) * SHOWN_WITHIN:
+            element.scrollIntoView(to_js({"block": "start"}))
+
+    window.requestAnimationFrame(create_proxy(scroll))
+
+
+SHOWN_WITHIN = 0.4
+"""The part of the window, from its top, in which a result brought into view starts (below it, an
+on-screen keyboard may hide it)."""

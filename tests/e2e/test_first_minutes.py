@@ -148,3 +148,66 @@ def test_a_link_s_language_sticks_in_the_address_reloads_links_and_later_visits(
     assert urlsplit(app.page.url).query == "lang=ru"
     check_clean(app)
     app.page.context.close()
+
+
+PASTED = """text => {
+    const box = document.querySelector("#board");
+    box.focus();
+    box.select();
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    const paste = new ClipboardEvent("paste",
+                                     {clipboardData: data, bubbles: true, cancelable: true});
+    box.dispatchEvent(paste);
+    if (!paste.defaultPrevented) document.execCommand("insertText", false, text);
+}"""
+"""A short paste of ``text`` over the Board box's text, as Ctrl+V makes it: the ``paste`` event,
+then (the page leaving it to the browser) the text inserted."""
+
+
+def verdict_top(app: PuzzlePage) -> float:
+    return app.page.evaluate("document.getElementById('verdict').getBoundingClientRect().top")
+
+
+def test_the_verdict_is_brought_into_view_after_a_shuffle(app):
+    try:
+        for width, height in ((390, 844), (1280, 800)):
+            app.page.set_viewport_size({"width": width, "height": height})
+            app.paste(TYPED)
+            app.expect_checked()
+            app.shuffle_button.scroll_into_view_if_needed()
+            shuffled(app, 4)
+            app.page.wait_for_timeout(300)  # a frame for the scroll
+            assert 0 <= verdict_top(app) < height * 0.4, (width, verdict_top(app))
+
+        width, height = 390, 844  # on a phone: an example, then a link
+        app.page.set_viewport_size({"width": width, "height": height})
+        app.examples.scroll_into_view_if_needed()
+        app.examples.select_option("3")
+        expect(app.board).to_have_value(EXAMPLES[3].text)
+        app.page.wait_for_timeout(300)
+        assert 0 <= verdict_top(app) < height * 0.4, verdict_top(app)
+        app.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        app.page.evaluate("location.hash = 'board=1+2%0A3+_'")  # a link opened in the tab
+        expect(app.board).to_have_value("1 2\n3 _")
+        app.page.wait_for_timeout(300)
+        assert 0 <= verdict_top(app) < height * 0.4, verdict_top(app)
+    finally:
+        app.page.set_viewport_size({"width": 1280, "height": 720})
+
+
+def test_the_verdict_is_above_the_keyboard_after_a_paste_on_a_phone(app):
+    try:
+        app.page.set_viewport_size({"width": 390, "height": 844})
+        app.page.evaluate("window.scrollTo(0, 0)")
+        app.page.evaluate(PASTED, TYPED)
+        expect(app.board).to_have_value(TYPED)
+        app.expect_checked()
+        app.page.wait_for_timeout(300)
+        top = verdict_top(app)
+        assert 0 <= top < 844 * 0.4, top  # above where an on-screen keyboard starts
+        expect(app.page.locator("#board-help")).to_be_hidden()  # folded: "How to write a board"
+        app.page.get_by_text("How to write a board").click()
+        expect(app.page.locator("#board-help")).to_be_visible()
+    finally:
+        app.page.set_viewport_size({"width": 1280, "height": 720})
