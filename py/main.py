@@ -12,6 +12,7 @@ from page import (
     boxes,
     checking,
     dom,
+    editing,
     language,
     navigation,
     proof,
@@ -31,9 +32,38 @@ NEED_PYTHON = ("lang", "example", "shuffle-options", "share-options")
 
 @when("change", "#lang")
 def lang_chosen(event):
-    """Another language: the whole page is written in it, nothing else changes."""
-    language.chosen()
-    checking.schedule()  # the verdict, the picture, the link: made again in the new language
+    """Another language: the whole page is written in it, nothing else changes (browsing the
+    menu with the arrow keys is no choice yet: Enter or leaving it is)."""
+    if not editing.browsed(event):
+        menu_chosen("lang")
+
+
+def menu_chosen(name):
+    """A choice in the language or the examples menu, acted on."""
+    if name == "lang":
+        language.chosen()
+        checking.schedule()  # the verdict, the picture, the link: made again in the new language
+    else:
+        boxes.example_chosen()
+
+
+@when("keydown", "#lang, #example")
+def menu_key(event):
+    """Enter on a menu browsed with the arrow keys: the option shown is chosen."""
+    if editing.menu_key(event):
+        menu_chosen(event.currentTarget.id)
+
+
+@when("keyup", "#lang, #example")
+def menu_key_up(event):
+    editing.menu_key_up(event)
+
+
+@when("blur", "#lang, #example")
+def menu_left(event):
+    """Leaving a menu browsed with the arrow keys: the option shown is chosen."""
+    if editing.left_menu(event):
+        menu_chosen(event.currentTarget.id)
 
 
 @when("popstate", window)
@@ -45,8 +75,10 @@ def address_changed(event):
 
 @when("input", "#board")
 def board_typed(event):
-    """An edit: the box no longer holds the example; check it after a pause in the typing."""
-    boxes.edited()
+    """An edit: the box no longer holds the example; check it after a pause in the typing (the
+    page's own replacement of the text, undoable, is no edit)."""
+    if not editing.replacing(event):
+        boxes.edited()
 
 
 @when("paste", "#board")
@@ -55,6 +87,7 @@ def board_pasted(event):
     taken = dom.taken_paste(event, boxes.HELD_TEXT)
     if taken is not None:
         boxes.pasted(*taken)
+    editing.bring_into_view("verdict")  # the paste's result, above an on-screen keyboard
 
 
 @when("click", "#held-show")
@@ -90,8 +123,10 @@ def read_as_chosen(event):
 
 @when("change", "#example")
 def example_chosen(event):
-    """A worked example: put it in the boxes."""
-    boxes.example_chosen()
+    """A worked example: put it in the boxes (browsing the menu with the arrow keys is no
+    choice yet: Enter or leaving it is)."""
+    if not editing.browsed(event):
+        boxes.example_chosen()
 
 
 @when("click", "#shuffle")

@@ -3,7 +3,7 @@
 // then "Starting Python…". The English sentences are the box's data-* attributes in index.html;
 // WORDS below holds them in the page's other languages (tests/test_page_lang.py checks it has
 // every sentence in every language). The language is the one the page's Python will choose: the
-// link's (?lang=ko), else the one chosen from the menu before (localStorage), else the
+// link's (?lang=ko), else the one chosen from the menu or a link before (localStorage), else the
 // browser's. The page's Python takes the box over when ready.
 // A link's board is put in the boxes at once (read by links.mjs as Python reads it): the reader
 // sees it, and may type over it, before Python is ready.

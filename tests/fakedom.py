@@ -79,8 +79,12 @@ class Element:
     def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
 
-    def focus(self) -> None:
+    def focus(self, options: object = None) -> None:
         document.activeElement = self
+
+    def blur(self) -> None:
+        if document.activeElement is self:
+            document.activeElement = None
 
     def select(self) -> None:
         self.selected = True
@@ -137,6 +141,9 @@ class Element:
     def scrollIntoView(self, options: object = None) -> None:
         pass
 
+    def getBoundingClientRect(self) -> types.SimpleNamespace:
+        return types.SimpleNamespace(top=0)
+
     def append(self, child: Element) -> None:
         self.children.append(child)
 
@@ -168,6 +175,12 @@ class Document:
 
     def querySelectorAll(self, selector: str) -> list[Element]:
         return []
+
+    def execCommand(self, command: str, ui: bool, text: str) -> bool:
+        """``insertText`` in place of the focused box's selection (here: all its text)."""
+        if command == "insertText" and self.activeElement is not None:
+            self.activeElement.value = text
+        return True
 
     def getElementById(self, name: str) -> Element:
         return web.page[name]
@@ -280,6 +293,8 @@ def reset() -> None:
     )
     window.localStorage = Storage()
     window.matchMedia = lambda query: types.SimpleNamespace(matches=True)
+    window.innerHeight = 800
+    window.requestAnimationFrame = lambda callback: callback(0)
     window.URL = _downloads()
     window.Blob = types.SimpleNamespace(new=lambda parts, options: parts)
     for name, value in {"goal": "blank-last", "speed": "4", "time-limit": "10"}.items():

@@ -1,7 +1,7 @@
 """Links in an open page, natively (``page.navigation`` against a fake page): the link it opened
 from (its board in the box from the first paint), a link pasted into the address bar, Back and
 Forward through the boards the reader chose, a goal a link names that the page cannot use, and
-the language in a link only when chosen from the menu."""
+the language in a link only when chosen from the menu or opened from a link that has one."""
 
 import asyncio
 
@@ -132,6 +132,7 @@ def test_chosen_boards_make_history_entries_and_typing_does_not():
     run(_do(boxes.example_chosen))
     assert len(window.history.entries) == entries + 1
     assert window.history.entries[-2].endswith("#" + encode(Boxes(TYPED)).fragment)
+    chosen = web.page["board"].value
 
     for name, value in {"rows": "2", "cols": "2", "seed": "1", "kind": "solvable"}.items():
         web.page[name].value = value
@@ -140,9 +141,10 @@ def test_chosen_boards_make_history_entries_and_typing_does_not():
     shuffled = web.page["board"].value
     assert shown_board() == shuffled
 
-    run(_do(boxes.restore))  # what the shuffle replaced: the example
+    run(_do(boxes.restore))  # what the example, then the shuffle, replaced: the typed text
     assert len(window.history.entries) == entries + 3
-    for board in [shuffled, web.page["board"].value, TYPED]:
+    assert web.page["board"].value == TYPED
+    for board in [shuffled, chosen, TYPED]:
         window.history.go(-1)
         run(_do(navigation.followed))
         assert web.page["board"].value == board != example
@@ -160,7 +162,7 @@ async def _do(action) -> None:
     await settle()
 
 
-def test_a_link_carries_the_language_only_when_chosen_from_the_menu():
+def test_a_link_carries_the_language_only_when_chosen_from_the_menu_or_a_link():
     window.navigator.languages = ["ru-RU"]
     open_page(link(LINKED))
     language.choose(window.location.hash, window.location.search)
@@ -173,3 +175,18 @@ def test_a_link_carries_the_language_only_when_chosen_from_the_menu():
     run(_check())
     assert window.location.search == "?lang=ko"
     assert web.page["share-link"].value.startswith(PAGE + "?lang=ko#board=")
+
+
+def test_a_link_s_language_is_kept_in_the_address_the_links_and_the_device():
+    window.navigator.languages = ["en-US"]
+    window.history.open(PAGE + "?lang=ru" + link(LINKED).removeprefix(PAGE))
+    language.choose(window.location.hash, window.location.search)
+    navigation.start(window.location.hash, window.location.search)
+    run(_type(TYPED))
+    assert language.lang() == "ru" and window.localStorage.getItem("slidepuzzle-lang") == "ru"
+    assert window.location.search == "?lang=ru"
+    assert web.page["share-link"].value.startswith(PAGE + "?lang=ru#board=")
+
+    window.history.open(PAGE)  # a later visit with no language in its address
+    language.choose(window.location.hash, window.location.search)
+    assert language.lang() == "ru"

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from slidepuzzle import EXAMPLES, GOAL_NAMES, Board, Example, goal_board
 from slidepuzzle.messages import Count
 
-from page import checking, dom, language, links
+from page import checking, dom, editing, language, links
 from page.wording import said
 
 HELD_TEXT = 20_000
@@ -61,9 +61,12 @@ def goal_chosen() -> None:
 
 
 def replace_board(text: str, by: str, before: links.Boxes) -> None:
-    """Put ``text`` in the Board box; what the boxes held ``before`` is offered back."""
+    """Put ``text`` in the Board box; what the boxes held ``before`` is offered back, unless an
+    older text of the reader's is offered still (not edited since: two shuffles give back the
+    text typed before the first)."""
     keep = bool(before.board.strip()) and before.board != text
-    offer_back(before if keep else None, f"replaced-by-{by}")
+    offered = replaced.boxes if replaced.boxes is not None and not replaced.typed_over else None
+    offer_back(offered or (before if keep else None), f"replaced-by-{by}")
     put_board(text)
 
 
@@ -76,7 +79,8 @@ def put_board(text: str, keep: bool | None = None) -> None:
     """Put ``text`` in the Board box; a long one (or any if ``keep``) is kept with the box, which
     shows its start, and a note says so (with Copy the whole text, and Edit it all in the box)."""
     held = len(text) > HELD_TEXT if keep is None else keep
-    dom.set_value("board", start_of(text) if held else text, text if held else None)
+    if held or not editing.replace_text("board", text):  # else Ctrl+Z gives the old text back
+        dom.set_value("board", start_of(text) if held else text, text if held else None)
     held_note(len(text) if held else None)
 
 
@@ -173,6 +177,7 @@ def example_chosen() -> None:
     choice, before = dom.value("example"), dom.boxes()
     if choice:
         load_example(EXAMPLES[int(choice)])
+        editing.bring_into_view("verdict")
         new_entry(before)
         checking.schedule()
 

@@ -58,9 +58,12 @@ def switch(lang: Lang) -> None:
 def choose(fragment: str, query: str) -> None:
     """The language to start in: a link's, else the one last chosen here, else the browser's.
 
-    A link's language is shown, not remembered: only a choice from the menu is kept for later.
+    A link's language (``?lang=ru``) is remembered as a choice from the menu is: the address,
+    a reload, the links copied and a later visit without one keep it.
     """
     opened = links.decode(fragment, query)
+    if opened.lang:
+        dom.store_lang(opened.lang)
     switch(opened.lang or lang_of(dom.stored_lang()) or pick_lang(dom.preferred_languages()))
 
 

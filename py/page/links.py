@@ -8,8 +8,9 @@ means no link at all; a board too large to share leaves a link with only the sho
 and the page says the board is not in it.
 
 A link carries a language (``<page>?lang=ko#board=...``) only when the reader who made it chose
-one from the menu: it then opens in that language; any other link opens in the language of the
-browser that opens it.
+one from the menu or opened the page from a link with one (``page.language.choose`` remembers
+it): it then opens in that language; any other link opens in the language of the browser that
+opens it.
 
 A goal the page cannot use (a name it does not know, ``goal=nonsense``, or ``goal=custom`` with no
 goal board) opens the usual goal instead and says so (``Opened.unknown_goal``): the board still

@@ -15,7 +15,7 @@ import unicodedata
 
 from slidepuzzle import EXAMPLES, GOAL_NAMES
 
-from page import boxes, checking, dom, language, links
+from page import boxes, checking, dom, editing, language, links
 from page.wording import Said, said
 
 SHOWN_GOAL = 40
@@ -54,6 +54,7 @@ def followed() -> None:
         return
     boxes.offer_back(None)
     fill(opened, board)
+    editing.bring_into_view("verdict")
     dom.set_value("example", "")
     language.write("goal-note", goal_note(opened.unknown_goal))
     checking.schedule()

@@ -20,7 +20,7 @@ from slidepuzzle.distance import TABLE_CELLS, shortest_length
 from slidepuzzle.generate import graded_band, graded_board_steps, random_board_steps
 from slidepuzzle.messages import Count
 
-from page import boxes, checking, dom, language, solver_client
+from page import boxes, checking, dom, editing, language, solver_client
 from page.check import Inputs
 from page.options import (
     OptionError,
@@ -211,6 +211,7 @@ async def shuffle_slices(
             length, _ = shortest_length(board, goal)
             info = said("shuffled-moves", shape=shape, moves=Count(length or 0, "move"))
     boxes.replace_board(text, "shuffle", inputs.boxes)
+    editing.bring_into_view("verdict")
     dom.set_value("example", "")
     boxes.new_entry(inputs.boxes)
     language.write("shuffle-info", info)

@@ -250,6 +250,7 @@ PAGE: dict[str, str] = {
     "restore": "Restore your text",
     "held-copy": "Copy the whole text",
     "held-show": "Edit it all in the box (slow)",
+    "board-help-summary": "How to write a board",
     "board-help": "One row per line; values separated by spaces or commas (JSON lists, code "
     "arrays, tables and spreadsheet cells work too; several boards separated by blank lines are "
     "checked one by one). The blank is any of {codes}.",

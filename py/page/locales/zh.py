@@ -216,6 +216,7 @@ PAGE: dict[str, str] = {
     "restore": "恢复你的内容",
     "held-copy": "复制全文",
     "held-show": "在框中编辑全文（较慢）",
+    "board-help-summary": "棋盘的写法",
     "board-help": "每行写棋盘的一行，数之间用空白或逗号分隔（JSON 列表、代码中的数组、表格和"
     "电子表格的单元格也可以；用空行隔开的多个棋盘会逐个检查）。空格可以写成以下任意一种：{codes}。",
     "largest-blank": "最大的数字表示空格",
