@@ -20,6 +20,7 @@ from page import (
     shuffling,
     solve_panel,
     stage,
+    to_go,
 )
 from page.wording import example_key
 from pyscript import when, window
@@ -256,6 +257,12 @@ def stage_key(event):
 def undo_clicked(event):
     """Take back a move played by hand."""
     stage.solve.undo_clicked()
+
+
+@when("click", "#hint")
+def hint_clicked(event):
+    """Make the next move of the solution found (the moves to go follow)."""
+    to_go.hint_clicked()
 
 
 @when("click", "#reset")

@@ -1,4 +1,5 @@
-"""The Solve and play panel: Solve, Stop, Play by hand, the status, the moves written out.
+"""The Solve and play panel: Solve, Stop, Play by hand, the status, the moves written out, the
+moves to go after every move (``page.to_go``).
 
 ``page.checking`` calls ``show(checked)`` after each check that found a board (its board, goal
 and verdict) and ``hide()`` otherwise. The panel owns its state (``state``); the solver runs
@@ -17,7 +18,7 @@ from slidepuzzle.messages import Count, Phrase
 from slidepuzzle.notation import blank_moves
 from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS, too_big
 
-from page import dom, language, protocol, sharing, solver_client, stage
+from page import dom, language, protocol, sharing, solver_client, stage, to_go
 from page.check import Checked
 from page.game import Game
 from page.options import OptionError, time_limit
@@ -103,6 +104,7 @@ def set_mode(mode: Mode) -> Controls:
     language.write("stage-help", controls.help)
     if mode not in ("playback", "play"):
         stage.solve.clear()
+        to_go.clear()
     elif mode != "playback":
         stage.solve.pause()
     return controls
@@ -140,6 +142,9 @@ def moved(position: Position) -> None:
     if shown.status is not None and shown.status != state.status:
         say_status(shown.status)
     language.write("counter", shown.counter)
+    game = stage.solve.game
+    if game is not None:  # the moves to go from here, and the hint
+        to_go.follow(game.board, target(), dom.site_folder())
 
 
 # Solving

@@ -105,6 +105,52 @@ def test_play_with_arrow_keys_and_clicks_undo_and_reset(app):
     expect(app.solve_title).to_have_text("Your turn")
 
 
+TABLE_TIMEOUT = 90_000
+"""Milliseconds allowed for the 3 x 3 distance table's first build, in slices (some 10 s)."""
+
+
+def test_moves_to_go_follow_every_move_and_hint_makes_the_next(app):
+    app.paste("1 2 3\n_ 4 6\n7 5 8")  # 3 moves from the goal
+    app.play_button.click()
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=TABLE_TIMEOUT)
+    expect(app.to_go).to_have_attribute("aria-live", "polite")
+    expect(app.hint_button).to_be_enabled()
+    app.hint_button.click()  # the 4 slides left
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    expect(app.counter).to_have_text("1 move: tile 4 slid left.")
+    assert app.drawn_tiles() == board_of("1 2 3\n4 _ 6\n7 5 8")
+    app.stage.press("ArrowDown")  # the 2 slides down: a move away from the goal
+    expect(app.to_go).to_have_text("3 moves to go (optimal).")
+    app.hint_button.press("Enter")  # by keyboard: the 2 back up
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    app.hint_button.click()
+    app.hint_button.click()
+    expect(app.to_go).to_have_text("Solved: no moves to go.")
+    expect(app.solve_title).to_have_text("Solved!")
+    expect(app.hint_button).to_be_disabled()
+    expect(app.stage).to_be_focused()  # the focus left the disabled Hint
+
+    app.page.locator("#lang").select_option("ru")
+    expect(app.to_go).to_have_text("Решено: ходов больше не нужно.")  # written again in it
+    app.page.get_by_role("button", name="Сначала").click()
+    expect(app.to_go).to_have_text("Осталось 3 хода до цели (оптимально).")
+    app.page.get_by_role("button", name="Подсказка").click()
+    expect(app.to_go).to_have_text("Осталось 2 хода до цели (оптимально).")
+    app.stage.press("ArrowDown")
+    expect(app.to_go).to_have_text("Осталось 3 хода до цели (оптимально).")
+
+
+def test_moves_to_go_follow_the_playback(app):
+    app.paste("1 2 3\n_ 4 6\n7 5 8")
+    app.solve_button.click()
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=SOLVER_TIMEOUT)
+    expect(app.hint_button).to_be_hidden()  # the moves are the solution's
+    app.forward_button.click()
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    app.last_button.click()
+    expect(app.to_go).to_have_text("Solved: no moves to go.")
+
+
 def test_solve_shows_31_optimal_moves_and_plays_them_back(own_app):
     app = own_app  # its first solve starts the solver
     app.paste(HARDEST_8)
