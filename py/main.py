@@ -21,6 +21,7 @@ from page import (
     solve_panel,
     stage,
     to_go,
+    turning,
 )
 from page.wording import example_key
 from pyscript import when, window
@@ -117,6 +118,13 @@ def restore_clicked(event):
 def swap_clicked(event):
     """Swap the two tiles the fix names, in the Board box (Restore your text undoes it)."""
     boxes.swap_tiles()
+
+
+@when("click", "#rotate, #flip, #transpose")
+async def turn_clicked(event):
+    """Rotate, flip or transpose the board checked, into the Board box (the button read from
+    ``target``: an async handler runs once ``currentTarget`` is gone)."""
+    await turning.turn_clicked(event.target.closest("button").id, checking.settled)
 
 
 @when("change", "#show-invariant")

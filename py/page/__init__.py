@@ -8,7 +8,8 @@ messages), ``game`` (moves, undo). Each state has one owner, which alone writes 
 ``read_as`` (the reading asked for), ``proof`` (the 3-cycle's panel), ``solve_panel`` (the
 panel), ``stage`` (the game on the stage), ``to_go`` (the moves to go there, the hint),
 ``solver_client`` (the solver's worker).
-``shuffling``, ``sharing`` and ``navigation`` (the address opened) act on the boxes. Touching
+``shuffling``, ``sharing``, ``turning`` (Rotate, Flip, Transpose) and ``navigation`` (the
+address opened) act on the boxes. Touching
 the browser, its events included: ``dom`` only. ``worker`` runs in the solver's worker.
 ``tests/test_layout.py`` checks that no module imports another that imports it back and that
 none writes another's state.
