@@ -21,6 +21,7 @@ After the hint's move nothing is searched again: the rest of the solution is kno
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -160,7 +161,10 @@ def searching(board: Board, target: Board) -> Said:
 
 
 async def _in_slices(steps: Any) -> None:
-    """Run a stepwise job to its end, letting the page answer every ``SLICE_SECONDS``."""
+    """Run a stepwise job to its end, letting the page answer every ``SLICE_SECONDS``; at each
+    pause what lives is frozen (``gc.freeze``, as ``page.checking.in_slices`` does): without it
+    a collection held Chromium's thread 438 ms in the 3 x 3 table's build (tests/bench_to_go.py,
+    load 8), 72 to 123 ms with it (loads 8 to 10, 28 November 2026)."""
     paused = time.perf_counter()
     while True:
         try:
@@ -168,5 +172,6 @@ async def _in_slices(steps: Any) -> None:
         except StopIteration:
             return
         if time.perf_counter() - paused > SLICE_SECONDS:
+            gc.freeze()  # out of later collections
             await asyncio.sleep(0.005)
             paused = time.perf_counter()

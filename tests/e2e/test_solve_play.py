@@ -140,6 +140,24 @@ def test_moves_to_go_follow_every_move_and_hint_makes_the_next(app):
     expect(app.to_go).to_have_text("Осталось 3 хода до цели (оптимально).")
 
 
+def test_a_4_by_4_s_moves_to_go_are_found_in_the_solver_s_worker(app):
+    app.paste("1 2 3 4\n5 6 _ 8\n9 10 7 11\n13 14 15 12")  # 3 moves from the goal
+    app.play_button.click()
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=SOLVER_TIMEOUT)
+    app.hint_button.click()  # the rest of the solution is known: no search
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    app.stage.press("ArrowRight")  # the 10 slides right, away from the goal: searched again
+    expect(app.to_go).to_have_text(
+        re.compile(r"At least \d+ moves to go \(searching for the fewest…\)\.|3 moves to go")
+    )
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=SOLVER_TIMEOUT)
+    for _ in range(3):
+        expect(app.hint_button).to_be_enabled(timeout=SOLVER_TIMEOUT)
+        app.hint_button.click()
+    expect(app.counter).to_have_text("Solved in 5 moves!")
+    expect(app.to_go).to_have_text("Solved: no moves to go.")
+
+
 def test_moves_to_go_follow_the_playback(app):
     app.paste("1 2 3\n_ 4 6\n7 5 8")
     app.solve_button.click()
