@@ -8,7 +8,9 @@ import fakedom
 import pytest
 from fakedom import run, web
 from page import checking, solve_panel, solver_client, stage, to_go, turning
-from slidepuzzle import format_board, moves_to_go, parse_board
+from slidepuzzle import format_board, goal_board, moves_to_go, parse_board
+from slidepuzzle.generate import random_board
+from slidepuzzle.hint import Known
 from slidepuzzle.symmetry import Symmetry, symmetry_effect, transform
 
 
@@ -130,3 +132,22 @@ def test_rotate_puts_the_turned_board_in_the_box_with_its_note():
         Symmetry.ROTATE_RIGHT, 3, 4
     ).text("en")
     assert checking.state.checked is not None and checking.state.checked.board == turned
+
+
+def test_a_5_by_5_gets_its_bound_and_the_best_solution_found(monkeypatch):
+    monkeypatch.setattr(to_go, "BIG_SECONDS", 0.3)
+    seen = []
+
+    board = random_board(5, 5, seed=7)  # some 100 moves: never proven in 0.3 s
+
+    async def scenario():
+        await played(format_board(board))
+        seen.append(line())
+
+    run(scenario())
+    known = to_go.state.known
+    assert known is not None and board.play(known.solution) == goal_board(5, 5)
+    bound, best = known.lower_bound, len(known.solution)
+    assert known.known is Known.AT_LEAST and 0 < bound < best
+    assert seen == [f"At least {bound} moves to go (the best solution found so far: {best})."]
+    assert to_go.hint() == known.solution[0] and not web.page["hint"].disabled

@@ -12,7 +12,9 @@ page's thread:
 - boards of 10 to 16 cells are searched in the solver's worker (``to_go_json``), the line
   saying "at least N" (Manhattan distance and linear conflicts, no tables) until it answers;
   one search at a time: a move made meanwhile is asked for when the search ends;
-- bigger boards get the line only when they cannot reach the goal.
+- bigger boards too, for ``BIG_SECONDS``: never proven, they get the lower bound and the best
+  solution found ("at least 60 moves to go (the best solution found so far: 84)"); boards too
+  big to solve, or to draw, get no line.
 
 After the hint's move nothing is searched again: the rest of the solution is known
 (``ToGo.after_hint``).
@@ -32,9 +34,10 @@ from slidepuzzle.heuristics import estimate
 from slidepuzzle.hint import TABLE_HINT_CELLS, ToGo, moves_to_go
 from slidepuzzle.messages import Count
 from slidepuzzle.rule import is_solvable
-from slidepuzzle.solve import OPTIMAL_CELLS
+from slidepuzzle.solve import OPTIMAL_CELLS, too_big
 
 from page import dom, language, protocol, solver_client, stage
+from page.view import too_large
 from page.wording import Said, said, sentence
 
 LINE = "to-go"
@@ -44,6 +47,10 @@ HINT = "hint"
 
 SEARCH_SECONDS = 20.0
 """The time limit of the worker's search for a board's moves to go."""
+
+BIG_SECONDS = 3.0
+"""The time limit for a board of more than 16 cells, never proven: the bound and the best
+solution found by then."""
 
 SLICE_SECONDS = 0.02
 """The longest slice of a distance table's build before the page answers again."""
@@ -135,16 +142,18 @@ async def _find() -> None:
 
 async def _answer(board: Board, target: Board) -> ToGo | None:
     """What is known of ``board``: see the module's notes."""
-    line = 1 in board.shape
-    if not line and board.size > OPTIMAL_CELLS:
-        return None if is_solvable(board, target) else moves_to_go(board, target)
-    if line or board == target or not is_solvable(board, target):
+    if too_large(board):
+        return None
+    if 1 in board.shape or board == target or not is_solvable(board, target):
         return moves_to_go(board, target)
     if board.size <= TABLE_HINT_CELLS:
         await _in_slices(distance_table_steps(target))
         return moves_to_go(board, target)
+    if too_big(board):
+        return None
     language.write(LINE, searching(board, target))
-    request = protocol.Request.of(board, target, SEARCH_SECONDS, state.site)
+    seconds = SEARCH_SECONDS if board.size <= OPTIMAL_CELLS else BIG_SECONDS
+    request = protocol.Request.of(board, target, seconds, state.site)
     answer = await solver_client.ask("to_go_json", request.to_json())
     if isinstance(answer, protocol.ToGoFound):
         try:
