@@ -151,3 +151,24 @@ def test_a_5_by_5_gets_its_bound_and_the_best_solution_found(monkeypatch):
     assert known.known is Known.AT_LEAST and 0 < bound < best
     assert seen == [f"At least {bound} moves to go (the best solution found so far: {best})."]
     assert to_go.hint() == known.solution[0] and not web.page["hint"].disabled
+
+
+def test_a_custom_goal_turns_with_the_board():
+    goal = parse_board("_ 1 2\n3 4 5")
+
+    async def scenario():
+        web.page["goal"].value = "custom"
+        web.page["goal-text"].value = format_board(goal)
+        web.page["board"].value = "1 _ 2\n3 4 5"
+        checking.schedule()
+        await turning.turn_clicked("transpose", checking.settled)
+        await checking.settled()
+
+    run(scenario())
+    turned_goal = transform(goal, Symmetry.TRANSPOSE)
+    assert web.page["goal-text"].value == format_board(turned_goal)
+    assert web.page["board"].value == format_board(parse_board("1 3\n_ 4\n2 5"))
+    assert checking.state.checked is not None and checking.state.checked.goal == turned_goal
+    note = web.page["symmetry-note"].textContent
+    assert note == symmetry_effect(Symmetry.TRANSPOSE, 2, 3, goal).text("en")
+    assert "keeps" in note
