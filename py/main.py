@@ -21,6 +21,8 @@ from page import (
     shuffling,
     solve_panel,
     stage,
+    to_go,
+    turning,
 )
 from page.wording import example_key
 from pyscript import when, window
@@ -151,6 +153,13 @@ def restore_clicked(event):
 def swap_clicked(event):
     """Swap the two tiles the fix names, in the Board box (Restore your text undoes it)."""
     boxes.swap_tiles()
+
+
+@when("click", "#rotate, #flip, #transpose")
+async def turn_clicked(event):
+    """Rotate, flip or transpose the board checked, into the Board box (the button read from
+    ``target``: an async handler runs once ``currentTarget`` is gone)."""
+    await turning.turn_clicked(event.target.closest("button").id, checking.settled)
 
 
 @when("change", "#show-invariant")
@@ -291,6 +300,12 @@ def stage_key(event):
 def undo_clicked(event):
     """Take back a move played by hand."""
     stage.solve.undo_clicked()
+
+
+@when("click", "#hint")
+def hint_clicked(event):
+    """Make the next move of the solution found (the moves to go follow)."""
+    to_go.hint_clicked()
 
 
 @when("click", "#reset")

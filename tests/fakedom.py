@@ -303,7 +303,17 @@ def reset() -> None:
 
 def fresh(monkeypatch: Any) -> None:
     """A blank page and a fresh state in every page module that owns one."""
-    from page import boxes, checking, language, proof, read_as, solve_panel, solver_client, stage
+    from page import (
+        boxes,
+        checking,
+        language,
+        proof,
+        read_as,
+        solve_panel,
+        solver_client,
+        stage,
+        to_go,
+    )
 
     reset()
     monkeypatch.setattr(checking, "state", checking.CheckState())
@@ -315,6 +325,7 @@ def fresh(monkeypatch: Any) -> None:
     monkeypatch.setattr(stage, "solve", stage.Stage(stage.SOLVE_PARTS))
     monkeypatch.setattr(stage, "cycle", stage.Stage(stage.CYCLE_PARTS))
     monkeypatch.setattr(read_as, "choice", read_as.Choice())
+    monkeypatch.setattr(to_go, "state", to_go.Position())
 
 
 def run(scenario: Any) -> Any:

@@ -11,13 +11,15 @@ from page.protocol import (
     ProtocolError,
     Request,
     Solved,
+    ToGoFound,
     read_message,
     write_message,
 )
 from page.wording import loading_tables, say
-from page.worker import answer, read_all
+from page.worker import answer, read_all, to_go_json
 from page.worker import solve_json as solve_json_async
-from slidepuzzle import Board, goal_board, parse_board
+from slidepuzzle import Board, goal_board, moves_to_go, parse_board
+from slidepuzzle.hint import Known
 from slidepuzzle.i18n import LANGS
 from slidepuzzle.patterns import TableFile
 from slidepuzzle.solve import MAX_BUILD, too_big
@@ -109,6 +111,7 @@ def test_the_tables_bytes_are_reported_as_they_arrive():
         Failed({"en": "no"}, True),
         Solved([1, 2], True, 5, 0.5, "ida*"),
         Solved([1, 2], False, 5, 0.5, "weighted", 1, [{"en": "The pattern tables are missing."}]),
+        ToGoFound("optimal", 2, [3, 7]),
     ],
 )
 def test_messages_round_trip(message):
@@ -191,3 +194,30 @@ def test_tables_that_cannot_be_fetched_are_said_in_the_status_and_under_the_solu
     assert posted[0].text == said  # said at once, in every language
     assert posted[1].text["ru"].startswith(said["ru"] + " ")  # and before the search's words
     assert isinstance(got, Solved) and got.moves == [15] and got.notes == [said]
+
+
+def test_the_worker_finds_the_moves_to_go_and_the_hint_of_a_board_played():
+    board = parse_board("1 2 3 4\n5 6 _ 8\n9 10 7 11\n13 14 15 12")  # 3 moves to go
+    got = read_message(run(to_go_json(Request.of(board, None, 10).to_json())))
+    assert isinstance(got, ToGoFound)
+    to_go = got.to_go()
+    assert to_go == moves_to_go(board) and to_go.known is Known.OPTIMAL
+    assert to_go.lower_bound == 3 and board.play(to_go.solution) == goal_board(4, 4)
+    assert to_go.text("en") == "3 moves to go (optimal)"
+    spiral = goal_board(3, 4, "spiral")
+    start = spiral.play([tile for tile in spiral.movable()][:1])
+    got = read_message(run(to_go_json(Request.of(start, "spiral", 10).to_json())))
+    assert isinstance(got, ToGoFound) and got.lower_bound == 1
+
+
+def test_the_worker_names_what_it_cannot_answer_for_the_moves_to_go():
+    loyd = Request(4, 4, [*range(1, 14), 15, 14, 0], "blank-last", 10)
+    refused = read_message(run(to_go_json(loyd.to_json())))
+    assert isinstance(refused, Failed) and "never" in refused.text["en"]
+    bad = read_message(run(to_go_json('{"rows": 3}')))
+    assert isinstance(bad, Failed)
+    assert bad.text["en"].startswith("bad moves-to-go request: a solve request needs 'cols'")
+    with pytest.raises(ProtocolError, match="unknown moves to go 'nearly'"):
+        ToGoFound("nearly", 1, [1]).to_go()
+    with pytest.raises(ProtocolError, match="does not say why"):
+        ToGoFound("unsolvable", 0, []).to_go()

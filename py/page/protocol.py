@@ -12,7 +12,10 @@ Pure Python (no browser imports). Everything crosses the thread boundary as JSON
 - for a paste's optimal-moves column the page sends a ``LengthsRequest`` to ``lengths_json``,
   which returns ``Lengths`` (``{"kind": "lengths", "lengths": [52, null, ...]}``) or ``Failed``;
 - for a shuffle by difficulty of 11 to 16 cells it sends a ``GradedRequest`` to ``graded_json``,
-  which returns ``Drawn`` (``{"kind": "drawn", "boards": [[...], ...]}``) or ``Failed``.
+  which returns ``Drawn`` (``{"kind": "drawn", "boards": [[...], ...]}``) or ``Failed``;
+- for the moves to go of a board played (10 to 16 cells) it sends a ``Request`` to
+  ``to_go_json``, which returns ``ToGoFound`` (``{"kind": "to-go", "known": "optimal", ...}``) or
+  ``Failed``.
 
 ``read_message`` turns any of these back into its class; anything else raises ``ProtocolError``,
 which the page shows as a failure of the solver (never a panel stuck in "solving").
@@ -26,6 +29,7 @@ from types import UnionType
 from typing import Any, TypeAlias, cast, get_args, get_origin, get_type_hints
 
 from slidepuzzle import GOAL_NAMES, Board, Goal, goal_board
+from slidepuzzle.hint import Known, ToGo
 
 
 class ProtocolError(ValueError):
@@ -211,6 +215,29 @@ class Drawn:
 
 
 @dataclass(frozen=True)
+class ToGoFound:
+    """The moves to go of a ``Request``'s board (``slidepuzzle.hint.moves_to_go``, its time limit
+    the request's): how much is known (a ``Known``'s value), the lower bound, the best solution
+    found (its first move is the hint)."""
+
+    known: str
+    lower_bound: int
+    solution: list[int]
+    kind: str = "to-go"
+
+    def to_go(self) -> ToGo:
+        """What it says, as the core's ``ToGo``; ``ProtocolError`` for a board the search does
+        not answer (an unsolvable board's reason is found on the page)."""
+        try:
+            known = Known(self.known)
+        except ValueError:
+            raise ProtocolError(f"unknown moves to go {self.known!r}") from None
+        if known is Known.UNSOLVABLE:
+            raise ProtocolError("the worker does not say why a board is unsolvable")
+        return ToGo(known, self.lower_bound, tuple(self.solution))
+
+
+@dataclass(frozen=True)
 class Progress:
     """How far the worker has got, in words for the Solve status."""
 
@@ -247,11 +274,11 @@ class Failed:
     kind: str = "failed"
 
 
-Message = Progress | Solved | Failed | Lengths | Drawn
+Message = Progress | Solved | Failed | Lengths | Drawn | ToGoFound
 """Anything the worker sends back."""
 
 KINDS: dict[str, type[Message]] = {
-    cls.kind: cls for cls in (Progress, Solved, Failed, Lengths, Drawn)
+    cls.kind: cls for cls in (Progress, Solved, Failed, Lengths, Drawn, ToGoFound)
 }
 """Each message's class by its ``kind``."""
 

@@ -1,4 +1,5 @@
-"""The Solve and play panel: Solve, Stop, Play by hand, the status, the moves written out.
+"""The Solve and play panel: Solve, Stop, Play by hand, the status, the moves written out, the
+moves to go after every move (``page.to_go``).
 
 ``page.checking`` calls ``show(checked)`` after each check that found a board (its board, goal
 and verdict) and ``hide()`` otherwise. The panel owns its state (``state``); the solver runs
@@ -17,7 +18,7 @@ from slidepuzzle.messages import Count, Phrase
 from slidepuzzle.notation import blank_moves
 from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS, too_big
 
-from page import dom, language, protocol, sharing, solver_client, stage
+from page import dom, language, protocol, sharing, solver_client, stage, to_go
 from page.check import Checked
 from page.game import Game
 from page.options import OptionError, time_limit
@@ -39,6 +40,9 @@ class Panel:
     """The status now (a live region: the same status is not said twice in a row)."""
     solving_for: tuple[Board, Goal] | None = None
     """The board and goal of the solve under way."""
+    start: Board | None = None
+    """The board the solution played back starts from: the board checked, or the position
+    reached by hand when Solve was pressed while playing."""
     shown_for: tuple[Board, Goal] | None = None
     """The board and goal the panel was last shown for."""
     moves: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())
@@ -103,6 +107,7 @@ def set_mode(mode: Mode) -> Controls:
     language.write("stage-help", controls.help)
     if mode not in ("playback", "play"):
         stage.solve.clear()
+        to_go.clear()
     elif mode != "playback":
         stage.solve.pause()
     return controls
@@ -140,6 +145,9 @@ def moved(position: Position) -> None:
     if shown.status is not None and shown.status != state.status:
         say_status(shown.status)
     language.write("counter", shown.counter)
+    game = stage.solve.game
+    if game is not None:  # the moves to go from here, and the hint
+        to_go.follow(game.board, target(), dom.site_folder())
 
 
 # Solving
@@ -155,6 +163,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
         language.write("solve-error", error.phrase)
         return
     site = dom.site_folder()
+    reached = played()
     set_mode("solving")  # now, before any wait: a second click does nothing
     dom.focus("stop")
     checked = await settled()
@@ -163,7 +172,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
         if still_asked:
             idle()
         return
-    board = checked.board
+    board = checked.board if reached is None else reached  # moves keep the verdict
     if not checked.verdict.solvable:
         idle(Line(said("cannot-reach"), "unsolvable"))
         dom.focus("solve")
@@ -173,7 +182,7 @@ async def solve_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> Non
         idle(Line(too_big_words, "unsolvable"))
         dom.focus("solve")
         return
-    state.solving_for = (board, checked.goal)
+    state.solving_for, state.start = (checked.board, checked.goal), board
     request = protocol.Request.of(board, checked.goal, limit, site)
     if not solver_client.started():
         say_status(Line(said("starting-solver"), "busy", said("starting-solver-why")))
@@ -223,7 +232,7 @@ def playback(answer: protocol.Solved, stopped: bool = False) -> None:
     """Show the solution: its figures, its moves written out, its first position on the stage;
     ``stopped``: the best one found before Stop."""
     assert state.checked is not None
-    board, moves = state.checked.board, tuple(answer.moves)
+    board, moves = state.start or state.checked.board, tuple(answer.moves)
     controls = set_mode("playback")
     if not moves:
         say_status(Line(said("already-solved"), "solvable", said("already-solved-why")))
@@ -258,14 +267,19 @@ async def copy_moves() -> None:
     await sharing.copy(text, "moves-text", info, "moves-copied", "moves-not-copied", box)
 
 
+def played() -> Board | None:
+    """The position reached by hand, when a board is being played and moves were made."""
+    game = stage.solve.game
+    if state.mode != "play" or game is None or not game.moves:
+        return None
+    return game.board
+
+
 async def play_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> None:
     """Play the board in the boxes by hand once ``settled`` gives its check."""
     checked = await settled()
     if checked is None or solving():
         return
-    if not checked.verdict.solvable:
-        idle(Line(said("cannot-reach"), "unsolvable"))
-        return
-    controls = set_mode("play")
+    controls = set_mode("play")  # an unsolvable board too: the invariant shows why
     stage.solve.load(Game(checked.board, target()), None, controls.help, moved)
     dom.focus("stage")

@@ -101,7 +101,9 @@ async def _solve(
         answer = Broken(str(error) or f"{type(error).__name__}: {error}")
     client.task = client.heard = None
     client.best = None
-    if isinstance(answer, protocol.Progress | protocol.Lengths | protocol.Drawn):
+    if isinstance(
+        answer, protocol.Progress | protocol.Lengths | protocol.Drawn | protocol.ToGoFound
+    ):
         answer = Broken(said("solver-bad-answer", error=str(answer)))
     if isinstance(answer, Broken):
         end_worker()
@@ -121,8 +123,8 @@ async def _worker() -> Any:
 
 async def ask(method: str, request: str) -> protocol.Message | None:
     """The worker's answer to a JSON ``request`` for its ``method`` (``lengths_json``,
-    ``graded_json``), the worker started if need be; None if it failed, or a solve or Stop
-    ended it. Never while a solve is under way (None)."""
+    ``graded_json``, ``to_go_json``), the worker started if need be; None if it failed, or a
+    solve or Stop ended it. Never while a solve is under way (None)."""
     if busy():
         return None
     task = client.errand = asyncio.ensure_future(_ask(method, request))

@@ -17,6 +17,7 @@ from functools import partial
 from slidepuzzle import Board, BoardError, Format, Reading, goal_board
 from slidepuzzle.batch import batch_row, with_optimal
 from slidepuzzle.generate import graded_board
+from slidepuzzle.hint import Known, moves_to_go
 from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
 from slidepuzzle.solve import Progress as Heard
@@ -34,6 +35,7 @@ from page.protocol import (
     Request,
     Solved,
     Texts,
+    ToGoFound,
     write_message,
 )
 from page.wording import error_text, in_each, loading_tables, say, sentence
@@ -266,4 +268,26 @@ async def graded_json(text: str) -> str:
         return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
 
 
-__export__ = ["solve_json", "lengths_json", "graded_json"]
+async def to_go_json(text: str) -> str:
+    """The moves to go of a JSON ``Request``'s board (``slidepuzzle.hint.moves_to_go`` within its
+    time limit, the tables fetched first), as a JSON ``ToGoFound``; a ``Failed`` for a bad
+    request or a board that can never reach its goal (the page says why)."""
+    try:
+        request = Request.from_json(text)
+        board = request.board()
+        goal = goal_board(board.rows, board.cols, request.target())
+        await load_goal_tables(goal, request.site)
+        to_go = moves_to_go(board, goal, time_limit=request.time_limit)
+        if to_go.known is Known.UNSOLVABLE:
+            return write_message(Failed(in_each(lambda lang: to_go.text(lang))))
+        found = ToGoFound(to_go.known.value, to_go.lower_bound, list(to_go.solution))
+        return write_message(found)
+    except ProtocolError as error:
+        return write_message(Failed(same_in_each(f"bad moves-to-go request: {error}")))
+    except (BoardError, ValueError) as refused:
+        return write_message(Failed(in_each(partial(error_text, error=refused))))
+    except Exception as error:  # anything unforeseen still ends in a message
+        return write_message(Failed(same_in_each(f"{type(error).__name__}: {error}")))
+
+
+__export__ = ["solve_json", "lengths_json", "graded_json", "to_go_json"]

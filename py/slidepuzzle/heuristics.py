@@ -189,11 +189,11 @@ def _axis(goal: Board, lines: int, line_of: list[int], index_of: list[int], walk
     return Axis(tuple(line_of), tuple(goal_line), conflicts, walking)
 
 
-def estimate(board: Board, goal: Board) -> int:
+def estimate(board: Board, goal: Board, walk: bool = True) -> int:
     """A lower bound on the moves from ``board`` to ``goal`` for any size, without tables:
     Manhattan distance plus linear conflict, raised to the parity every solution has (each move
     changes the Manhattan distance by one); the larger of it and walking distance on boards of
-    at most 4 x 4."""
+    at most 4 x 4 when ``walk`` (the walking tables take half a second to build, once)."""
     rows, cols = board.rows, board.cols
     home = [0] * board.size
     for cell, tile in enumerate(goal.tiles):
@@ -211,7 +211,7 @@ def estimate(board: Board, goal: Board) -> int:
                 in_col[c].append(gr)
     lc = sum(2 * (len(line) - longest_increasing(line)) for line in (*in_row, *in_col))
     bound = md + lc
-    if has_walking(goal):
+    if walk and has_walking(goal):
         tables = heuristic(goal)
         walking = 0
         for axis in (tables.rows, tables.cols):

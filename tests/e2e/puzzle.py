@@ -76,6 +76,8 @@ class PuzzlePage:
         self.stage = page.locator("#stage")
         self.stage_tiles = self.stage.locator(".tile")
         self.counter = page.locator("#counter")
+        self.to_go = page.locator("#to-go")
+        self.hint_button = page.get_by_role("button", name="Hint")
         self.first_button = page.get_by_role("button", name="Start", exact=True)
         self.back_button = page.get_by_role("button", name="Back", exact=True)
         self.run_button = page.locator("#run")

@@ -41,10 +41,10 @@ def test_unsolvable_board_says_so_for_solve_and_play(app):
     expect(app.solve_title).to_have_text(CANNOT_REACH)
     expect(app.solve_button).to_be_focused()
     expect(app.stage).to_be_hidden()
-    app.play_button.click()
-    expect(app.solve_title).to_have_text(CANNOT_REACH)
-    expect(app.stage).to_be_hidden()
     expect(app.stop_button).to_be_hidden()
+    app.play_button.click()  # it can be played: the line under it says why the goal never comes
+    expect(app.stage).to_be_visible()
+    expect(app.to_go).to_contain_text("The goal can never be reached")
 
 
 def test_a_bad_time_limit_is_named(app):
@@ -103,6 +103,131 @@ def test_play_with_arrow_keys_and_clicks_undo_and_reset(app):
     assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
     app.undo_button.click()
     expect(app.solve_title).to_have_text("Your turn")
+
+
+TABLE_TIMEOUT = 90_000
+"""Milliseconds allowed for the 3 x 3 distance table's first build, in slices (some 10 s)."""
+
+
+def test_moves_to_go_follow_every_move_and_hint_makes_the_next(app):
+    app.paste("1 2 3\n_ 4 6\n7 5 8")  # 3 moves from the goal
+    app.play_button.click()
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=TABLE_TIMEOUT)
+    expect(app.to_go).to_have_attribute("aria-live", "polite")
+    expect(app.hint_button).to_be_enabled()
+    app.hint_button.click()  # the 4 slides left
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    expect(app.counter).to_have_text("1 move: tile 4 slid left.")
+    assert app.drawn_tiles() == board_of("1 2 3\n4 _ 6\n7 5 8")
+    app.stage.press("ArrowDown")  # the 2 slides down: a move away from the goal
+    expect(app.to_go).to_have_text("3 moves to go (optimal).")
+    app.hint_button.press("Enter")  # by keyboard: the 2 back up
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    app.hint_button.click()
+    app.hint_button.click()
+    expect(app.to_go).to_have_text("Solved: no moves to go.")
+    expect(app.solve_title).to_have_text("Solved!")
+    expect(app.hint_button).to_be_disabled()
+    expect(app.stage).to_be_focused()  # the focus left the disabled Hint
+
+    app.page.locator("#lang").select_option("ru")
+    expect(app.to_go).to_have_text("Решено: ходов больше не нужно.")  # written again in it
+    app.page.get_by_role("button", name="Сначала").click()
+    expect(app.to_go).to_have_text("Осталось 3 хода до цели (оптимально).")
+    app.page.get_by_role("button", name="Подсказка").click()
+    expect(app.to_go).to_have_text("Осталось 2 хода до цели (оптимально).")
+    app.stage.press("ArrowDown")
+    expect(app.to_go).to_have_text("Осталось 3 хода до цели (оптимально).")
+
+
+def test_a_4_by_4_s_moves_to_go_are_found_in_the_solver_s_worker(app):
+    app.paste("1 2 3 4\n5 6 _ 8\n9 10 7 11\n13 14 15 12")  # 3 moves from the goal
+    app.play_button.click()
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=SOLVER_TIMEOUT)
+    app.hint_button.click()  # the rest of the solution is known: no search
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    app.stage.press("ArrowRight")  # the 10 slides right, away from the goal: searched again
+    expect(app.to_go).to_have_text(
+        re.compile(r"At least \d+ moves to go \(searching for the fewest…\)\.|3 moves to go")
+    )
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=SOLVER_TIMEOUT)
+    for _ in range(3):
+        expect(app.hint_button).to_be_enabled(timeout=SOLVER_TIMEOUT)
+        app.hint_button.click()
+    expect(app.counter).to_have_text("Solved in 5 moves!")
+    expect(app.to_go).to_have_text("Solved: no moves to go.")
+
+
+def test_moves_to_go_follow_the_playback(app):
+    app.paste("1 2 3\n_ 4 6\n7 5 8")
+    app.solve_button.click()
+    expect(app.to_go).to_have_text("3 moves to go (optimal).", timeout=SOLVER_TIMEOUT)
+    expect(app.hint_button).to_be_hidden()  # the moves are the solution's
+    app.forward_button.click()
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    app.last_button.click()
+    expect(app.to_go).to_have_text("Solved: no moves to go.")
+
+
+LOYD = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _"
+
+
+def test_loyd_s_14_15_is_played_by_hand_and_its_invariant_stays(app):
+    app.paste(LOYD)
+    app.expect_verdict(solvable=False)
+    app.play_button.click()
+    expect(app.stage).to_be_focused()
+    line = app.page.locator("#invariant")
+    expect(line).to_contain_text("1 inversion · blank on row 1 · 1 + 1 = 2, even")
+    expect(app.to_go).to_have_text(
+        "The goal can never be reached: 1 inversion · blank on row 1 · 1 + 1 = 2, even, as at the"
+        " start; the goal's is odd."
+    )
+    expect(app.hint_button).to_be_disabled()
+    app.stage.press("ArrowDown")  # the 12 slides down
+    app.stage.press("ArrowRight")  # the 11 slides right
+    assert app.drawn_tiles() == board_of("1 2 3 4\n5 6 7 8\n9 10 _ 11\n13 15 14 12")
+    expect(app.counter).to_have_text("2 moves: tile 11 slid right.")
+    expect(line).to_contain_text("4 inversions · blank on row 2 · 4 + 2 = 6, even, as at the start")
+    expect(app.to_go).to_contain_text("4 + 2 = 6, even, as at the start; the goal's is odd.")
+    app.page.locator("#lang").select_option("zh")
+    expect(line).to_contain_text("4 + 2 = 6，偶数，和开始时一样")
+    expect(app.to_go).to_have_text(
+        "永远到不了目标：4个逆序对 · 空格在从下往上数第2行 · "
+        "4 + 2 = 6，偶数，和开始时一样；目标的是奇数。"
+    )
+    app.page.locator("#solve").click()  # from the position reached: still never
+    expect(app.solve_title).to_contain_text("目标")
+    expect(app.stage).to_be_hidden()
+
+
+def test_solve_after_two_moves_by_hand_solves_from_the_position_reached(app):
+    app.paste("1 2 3\n4 5 6\n_ 7 8")  # solved by 7 8
+    app.play_button.click()
+    expect(app.stage).to_be_focused()
+    app.stage.press("ArrowLeft")  # the 7 slides left
+    app.stage.press("ArrowDown")  # the 5 slides down
+    expect(app.counter).to_have_text("2 moves: tile 5 slid down.")
+    reached = board_of("1 2 3\n4 _ 6\n7 5 8")  # solved by 5 8
+    assert app.drawn_tiles() == reached
+    app.solve_button.click()
+    expect(app.tile_moves).to_have_text("5 8", timeout=SOLVER_TIMEOUT)
+    expect(app.solve_title).to_have_text("2 moves, optimal")
+    assert app.drawn_tiles() == reached  # the playback starts where the player was
+    expect(app.to_go).to_have_text("2 moves to go (optimal).")
+    app.last_button.click()
+    assert app.drawn_tiles() == list(goal_board(3, 3).tiles)
+
+    app.paste("1 2 3\n4 5 6\n_ 7 8")
+    app.page.locator("#lang").select_option("ko")
+    app.page.locator("#play").click()
+    expect(app.stage).to_be_focused()
+    app.stage.press("ArrowLeft")
+    app.stage.press("ArrowDown")
+    expect(app.to_go).to_have_text("목표까지 이동 2번 남음(최적).")
+    app.page.locator("#solve").click()
+    expect(app.tile_moves).to_have_text("5 8", timeout=SOLVER_TIMEOUT)
+    assert app.drawn_tiles() == reached
 
 
 def test_solve_shows_31_optimal_moves_and_plays_them_back(own_app):

@@ -175,6 +175,7 @@ TEXTS: dict[str, str] = {
     "playback-help-touch": "Use the buttons below to step through the moves.",
     "your-turn": "Your turn",
     "your-turn-why": "Slide the tiles to the goal.",
+    "to-go-searching": "At least {moves} to go (searching for the fewest…).",
     "play-solved": "Solved!",
     "play-solved-why": "Undo or Reset to play again.",
     "move-of": "Move {done:,} of {total:,}.",
@@ -219,6 +220,7 @@ TEXTS: dict[str, str] = {
     "to the next one's place.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "The swap replaced your text.",
+    "replaced-by-turn": "The turned or flipped board replaced your text.",
     "held-info": "The text is too long to lay out in the box ({chars}): it shows only its "
     "first lines. The whole text is kept and checked; an edit of the box replaces it (Restore "
     "your text brings it back).",
@@ -294,6 +296,11 @@ PAGE: dict[str, str] = {
     "moves-text": "Moves to copy",
     "your-moves": "Your moves",
     "undo": "Undo",
+    "hint": "Hint",
+    "turn-board": "Turn the board",
+    "rotate": "Rotate",
+    "flip": "Flip",
+    "transpose": "Transpose",
     "reset": "Reset",
     "options-heading": "Examples, shuffle and share",
     "examples": "Worked examples",

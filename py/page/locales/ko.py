@@ -174,6 +174,7 @@ TEXTS: dict[str, str] = {
     "playback-help-touch": "아래 버튼으로 이동을 하나씩 넘겨 보세요.",
     "your-turn": "직접 풀어 보세요",
     "your-turn-why": "타일을 밀어 목표 모양을 만드세요.",
+    "to-go-searching": "목표까지 적어도 이동 {moves} 남음(가장 짧은 풀이를 찾는 중…).",
     "play-solved": "풀었습니다!",
     "play-solved-why": "'되돌리기'나 '처음으로'를 눌러 다시 해 보세요.",
     "move-of": "{total:,}번 중 {done:,}번째 이동.",
@@ -219,6 +220,7 @@ TEXTS: dict[str, str] = {
     "옮겨 갔습니다.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
+    "replaced-by-turn": "돌리거나 뒤집은 보드가 입력한 내용을 대신했습니다.",
     "held-info": "텍스트가 너무 길어서(총 {chars}) 상자에는 첫 몇 줄만 보입니다. 전체 텍스트는 "
     "보관되어 검사됩니다. 상자를 고치면 전체 텍스트가 바뀌며, “입력한 내용 되돌리기”로 다시 "
     "가져올 수 있습니다.",
@@ -293,6 +295,11 @@ PAGE: dict[str, str] = {
     "moves-text": "복사할 이동",
     "your-moves": "내 이동",
     "undo": "되돌리기",
+    "hint": "힌트",
+    "turn-board": "보드 돌리기",
+    "rotate": "회전",
+    "flip": "뒤집기",
+    "transpose": "전치",
     "reset": "처음으로",
     "options-heading": "예제, 섞기, 공유",
     "examples": "풀이 예제",

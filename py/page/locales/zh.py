@@ -149,6 +149,7 @@ TEXTS: dict[str, str] = {
     "playback-help-touch": "用下面的按钮逐步查看。",
     "your-turn": "轮到你了",
     "your-turn-why": "移动方块，拼出目标局面。",
+    "to-go-searching": "至少还需{moves}（正在寻找最短的解…）。",
     "play-solved": "完成了！",
     "play-solved-why": "点“撤销”或“重来”再玩一次。",
     "move-of": "第{done:,}步，共{total:,}步。",
@@ -190,6 +191,7 @@ TEXTS: dict[str, str] = {
     "的位置。",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
+    "replaced-by-turn": "旋转或翻转后的棋盘替换了你的文本。",
     "held-info": "文本太长（{chars}），框中只显示开头几行。全文已保存并在检查；编辑此框会替换"
     "全文（“恢复你的内容”可取回）。",
     "replaced-by-edit": "你的编辑替换了长文本。",
@@ -258,6 +260,11 @@ PAGE: dict[str, str] = {
     "moves-text": "要复制的步骤",
     "your-moves": "你走的步骤",
     "undo": "撤销",
+    "hint": "提示",
+    "turn-board": "转动棋盘",
+    "rotate": "旋转",
+    "flip": "翻转",
+    "transpose": "转置",
     "reset": "重来",
     "options-heading": "示例、打乱和分享",
     "examples": "讲解示例",
