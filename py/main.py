@@ -12,6 +12,7 @@ from page import (
     boxes,
     checking,
     dom,
+    drawn,
     editing,
     language,
     navigation,
@@ -172,20 +173,20 @@ def show_invariant_toggled(event):
 @when("focusin", "#grid")
 def tile_pointed(event):
     """A drawn tile pointed at or focused: its inversion pairs are marked."""
-    dom.pointed(event)
+    drawn.pointed(event)
 
 
 @when("mouseout", "#grid")
 @when("focusout", "#grid")
 def tile_left(event):
     """The pointer or the focus left a drawn tile: the marks follow."""
-    dom.left(event)
+    drawn.left(event)
 
 
 @when("keydown", "#grid")
 def grid_key(event):
     """Arrow keys on the drawn board: the focus moves from tile to tile."""
-    dom.rove(event)
+    drawn.rove(event)
 
 
 @when("click", "#copy-link")
@@ -287,7 +288,7 @@ async def copy_moves(event):
 @when("click", "#stage")
 def stage_clicked(event):
     """A click on the board played by hand: the tile slides."""
-    stage.solve.clicked(dom.tile_of(event))
+    stage.solve.clicked(drawn.tile_of(event))
 
 
 @when("keydown", "#stage")

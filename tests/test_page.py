@@ -6,7 +6,7 @@ from urllib.parse import parse_qs
 
 import pytest
 from fresh_python import ROOT, run_fresh
-from page import links, markup, options, view, why_view, wording
+from page import links, markup, options, panel_view, view, why_view, wording
 from page.links import LINK_LIMIT, Boxes, Opened, Share, decode, encode
 from page.options import Field, shuffle_request, time_limit, whole
 from slidepuzzle import analyze, goal_board, inversion_pairs, parse_board, random_board
@@ -218,14 +218,16 @@ def test_errors_and_failures_show_nothing_stale():
 
 
 def test_moves_in_both_notations_each_its_own_element():
-    moves = view.moves_view("en", [5, 8], ["D", "R"])
+    moves = panel_view.moves_view("en", [5, 8], ["D", "R"])
     assert moves.marked
     assert moves.tiles_html == '<span data-move="0">5</span> <span data-move="1">8</span>'
     assert moves.text.splitlines() == [
         "Tiles slid into the blank: 5 8",
         "The blank's moves (U, D, L, R: where the blank goes): D R",
     ]
-    long = view.moves_view("en", [1] * (view.MARKED_MOVES + 1), ["U"] * (view.MARKED_MOVES + 1))
+    long = panel_view.moves_view(
+        "en", [1] * (panel_view.MARKED_MOVES + 1), ["U"] * (panel_view.MARKED_MOVES + 1)
+    )
     assert not long.marked and "<span" not in long.tiles_html
 
 

@@ -9,7 +9,8 @@ messages), ``game`` (moves, undo). Each state has one owner, which alone writes 
 panel), ``stage`` (the game on the stage), ``to_go`` (the moves to go there, the hint),
 ``solver_client`` (the solver's worker). ``shuffling``, ``sharing``, ``turning`` (Rotate, Flip,
 Transpose) and ``navigation`` (the address opened) act on the boxes. Touching the browser, its
-events included: ``dom``, and ``editing`` (the browser's own editing and choosing, adjusted).
+events included: ``dom``, ``drawn`` (the drawn boards and stages) and ``editing`` (the
+browser's own editing and choosing, adjusted).
 ``worker`` runs in the solver's worker.
 ``tests/test_layout.py`` checks that no module imports another that imports it back and that
 none writes another's state.

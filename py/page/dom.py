@@ -1,6 +1,7 @@
-"""The one place that touches the page: elements by id through ``pyscript.web``, ``render``, and
-the browser's events read into values (a paste taken over, the tile clicked, a key handled, the
-drawn board's tiles pointed at and moved among).
+"""The one place that touches the page's elements and controls: elements by id through
+``pyscript.web``, ``render``, the workers started, and the browser's events read into values (a
+paste taken over, a key handled). The drawn boards are ``page.drawn``'s, the browser's own
+editing and choosing ``page.editing``'s.
 
 It holds no state and knows no "current language": what it writes in a language takes it as an
 argument. Everything else in ``page`` is either pure or wiring that calls these functions.
@@ -20,8 +21,7 @@ from slidepuzzle.scan import BLANK_SPELLINGS
 from page.links import Boxes, Share, address
 from page.markup import escape
 from page.options import Field
-from page.view import Box, Moves, PageView, Status
-from page.why_view import roving
+from page.view import Box, PageView, Status
 from page.wording import counted, say
 
 ALERTS: dict[Box, str] = {"board": "board-error", "goal-text": "goal-error"}
@@ -334,54 +334,6 @@ def scroll_into_view(name: str) -> None:
     el(name).scrollIntoView(to_js({"block": "nearest"}))
 
 
-def stage(name: str, rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
-    """Draw a stage's tiles (in reading order), each at its (row, column) through the CSSOM:
-    the page's Content-Security-Policy (``style-src 'self'``) refuses style attributes."""
-    element = el(name)
-    element.style["--cols"] = str(cols)
-    element.style["--rows"] = str(rows)
-    element.innerHTML = cells_html
-    for drawn, (row, col) in zip(element.querySelectorAll(".tile"), cells, strict=True):
-        drawn.style.setProperty("--r", str(row))
-        drawn.style.setProperty("--c", str(col))
-
-
-def invariant(now: str, change: str) -> None:
-    """The line under the board in play: the invariant now, what the last move changed."""
-    el("invariant").innerHTML = "".join(
-        f"<span>{escape(words)}</span>" for words in (now, change) if words
-    )
-
-
-def place_tile(name: str, tile: int, row: int, col: int) -> None:
-    """Move a tile drawn on a stage to a cell: CSS slides it there."""
-    drawn = el(name).querySelector(f'[data-tile="{tile}"]')
-    drawn.style.setProperty("--r", str(row))
-    drawn.style.setProperty("--c", str(col))
-
-
-def moves(written: Moves) -> None:
-    """Write the solution's moves in both notations."""
-    el("tile-moves").innerHTML = written.tiles_html
-    el("blank-moves").innerHTML = written.blanks_html
-    el("moves").dataset.marked = "true" if written.marked else "false"
-
-
-def mark_move(index: int) -> None:
-    """Highlight move ``index`` (0 is the first) in both notations; -1 marks none."""
-    for box in ("tile-moves", "blank-moves") if el("moves").dataset.marked == "true" else ():
-        element = el(box)
-        old = element.querySelector(".current")
-        if old:
-            old.classList.remove("current")
-            old.removeAttribute("aria-current")
-        if index >= 0:
-            new = element.querySelector(f'[data-move="{index}"]')
-            if new:
-                new.classList.add("current")
-                new.setAttribute("aria-current", "step")
-
-
 def start_worker(name: str, src: str, config: str) -> Any:
     """Start a PyScript worker named ``name`` running ``src``; its script element."""
     script = web.script()
@@ -426,71 +378,8 @@ def taken_paste(event: Any, longest: int) -> tuple[str, str] | None:
     return shown[:start] + text + shown[end:], shown
 
 
-def tile_of(event: Any) -> int | None:
-    """The number of the tile an event (a click on a stage) happened on; None: no tile."""
-    tile = event.target.closest(".tile")
-    return int(tile.dataset.tile) if tile else None  # a JS null is falsy (and not None)
-
-
 def on_key(event: Any, handle: Callable[[str], bool]) -> None:
     """A key pressed: ``handle`` its name; if handled, the browser's own action (scrolling) is
     prevented."""
     if handle(str(event.key)):
         event.preventDefault()
-
-
-POINTABLE = ".tile[data-pairs]"
-"""A tile of the drawn board (``page.view.picture``) that can be pointed at: its inversion
-partners in ``data-pairs``. Marks are classes (``pointed``, ``paired``), never style attributes."""
-
-
-def mark_pairs(tile: Any) -> None:
-    """Mark ``tile`` and the tiles it makes an inversion with (``tile`` None: mark nothing)."""
-    grid = el("grid")
-    for marked in grid.querySelectorAll(".pointed, .paired"):
-        marked.classList.remove("pointed", "paired")
-    said = grid.querySelector(".tile-pairs")  # the tile's inversions in words, under the board
-    if said:
-        said.textContent = tile.title if tile else ""
-    if not tile:  # a JS null is falsy (and not None)
-        return
-    tile.classList.add("pointed")
-    for partner in str(tile.dataset.pairs).split():
-        grid.querySelector(f'[data-tile="{partner}"]').classList.add("paired")
-
-
-def pointed(event: Any) -> None:
-    """The pointer or the focus came onto a drawn tile: mark its pairs."""
-    tile = event.target.closest(POINTABLE)
-    if tile:
-        mark_pairs(tile)
-
-
-def left(event: Any) -> None:
-    """The pointer or the focus left a drawn tile: mark the tile now under it or focused, or
-    none."""
-    going = event.relatedTarget
-    tile = going.closest(POINTABLE) if going else None
-    if not tile:
-        focused = el("grid").querySelector(f"{POINTABLE}:focus")
-        tile = focused if focused else None
-    mark_pairs(tile)
-
-
-def rove(event: Any) -> None:
-    """Arrow keys move the focus from drawn tile to tile (``page.why_view.roving``; the one in
-    the Tab order moves with it)."""
-    tile = event.target.closest(POINTABLE)
-    if not tile:
-        return
-    board = tile.closest(".board-grid").dataset
-    cell = roving(
-        int(board.rows), int(board.cols), int(board.blank), int(tile.dataset.cell), event.key
-    )
-    if cell is None:
-        return
-    event.preventDefault()
-    going = el("grid").querySelector(f'[data-cell="{cell}"]')
-    tile.tabIndex = -1
-    going.tabIndex = 0
-    going.focus()

@@ -7,11 +7,16 @@ the focus goes and what the status says after a move. ``page.solve_panel`` appli
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from slidepuzzle import Board, Tile
+from slidepuzzle.i18n import Lang
+
+from page.markup import escape
 from page.view import Kind
-from page.wording import Said, play_count, playback_count, said
+from page.wording import Said, play_count, playback_count, said, say
 
 Mode = Literal["idle", "solving", "playback", "play"]
 """What the Solve panel is doing."""
@@ -110,3 +115,46 @@ def position_view(position: Position, focused: str) -> PositionView:
     status = Line(said(key), kind, said(f"{key}-why"))
     focus = "stage" if focused == "undo" and done == 0 else None
     return PositionView(counter, {"undo": done > 0}, focus=focus, status=status)
+
+
+def stage_html(board: Board, marked: frozenset[int] = frozenset()) -> str:
+    """The board's tiles in reading order, each naming its tile, the ``marked`` ones marked so;
+    ``drawn.stage`` places them."""
+    return "".join(
+        f'<span class="tile{" marked" if tile in marked else ""}" data-tile="{tile}">{tile}</span>'
+        for tile in board.tiles
+        if tile
+    )
+
+
+MARKED_MOVES = 2_000
+"""Solutions up to this many moves are listed move by move, the current one highlighted."""
+
+
+@dataclass(frozen=True)
+class Moves:
+    """A solution written out: the tiles slid and the blank's moves, as HTML and as plain text."""
+
+    tiles_html: str
+    blanks_html: str
+    text: str
+    marked: bool
+    """Whether each move is its own element (``data-move``), so the current one can be marked."""
+
+
+def moves_view(lang: Lang, tiles: Sequence[Tile], blanks: Sequence[str]) -> Moves:
+    """The moves in both notations; each move its own ``<span data-move=i>`` when few enough."""
+    tile_text = " ".join(map(str, tiles))
+    blank_text = " ".join(blanks)
+    text = "\n".join(
+        (say(lang, "tile-moves", moves=tile_text), say(lang, "blank-moves", moves=blank_text))
+    )
+    marked = len(tiles) <= MARKED_MOVES
+    if marked:
+        tiles_html = " ".join(
+            f'<span data-move="{i}">{tile}</span>' for i, tile in enumerate(tiles)
+        )
+        blanks_html = " ".join(f'<span data-move="{i}">{b}</span>' for i, b in enumerate(blanks))
+    else:
+        tiles_html, blanks_html = escape(tile_text), escape(blank_text)
+    return Moves(tiles_html, blanks_html, text, marked)

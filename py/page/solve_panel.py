@@ -18,12 +18,12 @@ from slidepuzzle.messages import Count, Phrase
 from slidepuzzle.notation import blank_moves
 from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS, too_big
 
-from page import dom, language, protocol, sharing, solver_client, stage, to_go
+from page import dom, drawn, language, protocol, sharing, solver_client, stage, to_go
 from page.check import Checked
 from page.game import Game
 from page.options import OptionError, time_limit
-from page.panel_view import Controls, Line, Mode, Position, mode_view, position_view
-from page.view import Status, moves_view
+from page.panel_view import Controls, Line, Mode, Position, mode_view, moves_view, position_view
+from page.view import Status
 from page.wording import InEach, said, search_figures, solution_headline, written
 
 
@@ -139,7 +139,7 @@ def moved(position: Position) -> None:
     for name, enabled in shown.enabled.items():
         dom.enable(name, enabled)
     if shown.marked is not None:
-        dom.mark_move(shown.marked)
+        drawn.mark_move(shown.marked)
     if shown.focus is not None:
         dom.focus(shown.focus)
     if shown.status is not None and shown.status != state.status:
@@ -250,7 +250,7 @@ def playback(answer: protocol.Solved, stopped: bool = False) -> None:
         notes = tuple(InEach(note) for note in answer.notes or ())
         say_status(Line(headline, "solvable", (figures, *notes)))
     blanks = blank_moves(board, moves)
-    dom.moves(moves_view(language.lang(), moves, blanks))
+    drawn.moves(moves_view(language.lang(), moves, blanks))
     state.moves = (moves, tuple(blanks))
     dom.show("moves-copy-box", False)
     language.write("copy-moves-info", "")

@@ -17,10 +17,10 @@ from typing import Any
 
 from slidepuzzle import MoveError
 
-from page import dom, language
+from page import dom, drawn, language
 from page.game import ARROWS, Game
-from page.panel_view import Position
-from page.view import DRAW_LIMIT, Spoken, stage_html, too_large
+from page.panel_view import Position, stage_html
+from page.view import DRAW_LIMIT, Spoken, too_large
 from page.why_view import live_texts
 from page.wording import Said, said, sentence
 
@@ -257,7 +257,7 @@ class Stage:
             language.write(parts.summary, words)
             return
         cells = [board.row_col(cell) for cell, tile in enumerate(board.tiles) if tile]
-        dom.stage(parts.stage, board.rows, board.cols, stage_html(board, self.marked), cells)
+        drawn.stage(parts.stage, board.rows, board.cols, stage_html(board, self.marked), cells)
         label = said("stage-label", rows=board.rows, cols=board.cols)
         language.write_label(parts.stage, (label, self.help))
         self.describe()
@@ -268,7 +268,7 @@ class Stage:
         if not self.drawn():
             return
         r, c = divmod(self.game.cell(tile), self.game.cols)
-        dom.place_tile(self.parts.stage, tile, r, c)
+        drawn.place_tile(self.parts.stage, tile, r, c)
         self.describe()
 
     def describe(self) -> None:
@@ -300,4 +300,4 @@ def show_invariant(game: Game, moved: int | None) -> None:
     language."""
     board, goal = game.board, game.goal
     last = None if moved is None else (board.slide(moved), moved)  # the move undone: before it
-    language.keep("invariant", lambda lang: dom.invariant(*live_texts(lang, board, goal, last)))
+    language.keep("invariant", lambda lang: drawn.invariant(*live_texts(lang, board, goal, last)))

@@ -262,7 +262,7 @@ def picture(
     the ``goal`` drawn small beside it, when given.
 
     With its inversion ``pairs`` (boards of up to ``PAIRS_LIMIT`` cells) each tile can be
-    pointed at or focused to mark its pairs (``page.dom.pointed``) and tells how many it is in."""
+    pointed at or focused to mark its pairs (``page.drawn.pointed``) and tells how many it is in."""
     if too_large(board):
         return Picture(summary_html(lang, board), board.cols, caption_text(lang, board))
     partners = None if pairs is None else partners_by_tile(pairs)
@@ -288,7 +288,7 @@ def picture(
     )
     if goal is not None:  # one box holds both: the page sets the columns (--cols) on it
         grid = f'<div class="boards">{grid}{goal_html(lang, goal)}</div>'
-    if partners is not None:  # the pointed tile says its inversions here (``dom.mark_pairs``)
+    if partners is not None:  # the pointed tile says its inversions here (``drawn.mark_pairs``)
         grid += '<p class="tile-pairs" aria-live="polite"></p>'
     return Picture(grid, board.cols, caption)
 
@@ -395,49 +395,3 @@ def spoken(lang: Lang, board: Board) -> str:
         for row in board.grid()
     )
     return say(lang, "spoken-board", rows=board.rows, cols=board.cols, cells=rows)
-
-
-# The Solve panel
-
-
-def stage_html(board: Board, marked: frozenset[int] = frozenset()) -> str:
-    """The board's tiles in reading order, each naming its tile, the ``marked`` ones marked so;
-    ``dom.stage`` places them."""
-    return "".join(
-        f'<span class="tile{" marked" if tile in marked else ""}" data-tile="{tile}">{tile}</span>'
-        for tile in board.tiles
-        if tile
-    )
-
-
-MARKED_MOVES = 2_000
-"""Solutions up to this many moves are listed move by move, the current one highlighted."""
-
-
-@dataclass(frozen=True)
-class Moves:
-    """A solution written out: the tiles slid and the blank's moves, as HTML and as plain text."""
-
-    tiles_html: str
-    blanks_html: str
-    text: str
-    marked: bool
-    """Whether each move is its own element (``data-move``), so the current one can be marked."""
-
-
-def moves_view(lang: Lang, tiles: Sequence[Tile], blanks: Sequence[str]) -> Moves:
-    """The moves in both notations; each move its own ``<span data-move=i>`` when few enough."""
-    tile_text = " ".join(map(str, tiles))
-    blank_text = " ".join(blanks)
-    text = "\n".join(
-        (say(lang, "tile-moves", moves=tile_text), say(lang, "blank-moves", moves=blank_text))
-    )
-    marked = len(tiles) <= MARKED_MOVES
-    if marked:
-        tiles_html = " ".join(
-            f'<span data-move="{i}">{tile}</span>' for i, tile in enumerate(tiles)
-        )
-        blanks_html = " ".join(f'<span data-move="{i}">{b}</span>' for i, b in enumerate(blanks))
-    else:
-        tiles_html, blanks_html = escape(tile_text), escape(blank_text)
-    return Moves(tiles_html, blanks_html, text, marked)

@@ -1,0 +1,126 @@
+"""The drawn boards in the page: a stage's tiles placed and its moves marked (the Solve panel,
+the proof's 3-cycle), the line under a board in play, and the verdict's drawn board pointed at
+and moved among, its tiles read from the browser's events.
+
+Like ``page.dom``, which it builds on, it touches the page and holds no state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from page.dom import el
+from page.markup import escape
+from page.panel_view import Moves
+from page.why_view import roving
+
+
+def stage(name: str, rows: int, cols: int, cells_html: str, cells: list[tuple[int, int]]) -> None:
+    """Draw a stage's tiles (in reading order), each at its (row, column) through the CSSOM:
+    the page's Content-Security-Policy (``style-src 'self'``) refuses style attributes."""
+    element = el(name)
+    element.style["--cols"] = str(cols)
+    element.style["--rows"] = str(rows)
+    element.innerHTML = cells_html
+    for drawn, (row, col) in zip(element.querySelectorAll(".tile"), cells, strict=True):
+        drawn.style.setProperty("--r", str(row))
+        drawn.style.setProperty("--c", str(col))
+
+
+def invariant(now: str, change: str) -> None:
+    """The line under the board in play: the invariant now, what the last move changed."""
+    el("invariant").innerHTML = "".join(
+        f"<span>{escape(words)}</span>" for words in (now, change) if words
+    )
+
+
+def place_tile(name: str, tile: int, row: int, col: int) -> None:
+    """Move a tile drawn on a stage to a cell: CSS slides it there."""
+    drawn = el(name).querySelector(f'[data-tile="{tile}"]')
+    drawn.style.setProperty("--r", str(row))
+    drawn.style.setProperty("--c", str(col))
+
+
+def moves(written: Moves) -> None:
+    """Write the solution's moves in both notations."""
+    el("tile-moves").innerHTML = written.tiles_html
+    el("blank-moves").innerHTML = written.blanks_html
+    el("moves").dataset.marked = "true" if written.marked else "false"
+
+
+def mark_move(index: int) -> None:
+    """Highlight move ``index`` (0 is the first) in both notations; -1 marks none."""
+    for box in ("tile-moves", "blank-moves") if el("moves").dataset.marked == "true" else ():
+        element = el(box)
+        old = element.querySelector(".current")
+        if old:
+            old.classList.remove("current")
+            old.removeAttribute("aria-current")
+        if index >= 0:
+            new = element.querySelector(f'[data-move="{index}"]')
+            if new:
+                new.classList.add("current")
+                new.setAttribute("aria-current", "step")
+
+
+def tile_of(event: Any) -> int | None:
+    """The number of the tile an event (a click on a stage) happened on; None: no tile."""
+    tile = event.target.closest(".tile")
+    return int(tile.dataset.tile) if tile else None  # a JS null is falsy (and not None)
+
+
+POINTABLE = ".tile[data-pairs]"
+"""A tile of the drawn board (``page.view.picture``) that can be pointed at: its inversion
+partners in ``data-pairs``. Marks are classes (``pointed``, ``paired``), never style attributes."""
+
+
+def mark_pairs(tile: Any) -> None:
+    """Mark ``tile`` and the tiles it makes an inversion with (``tile`` None: mark nothing)."""
+    grid = el("grid")
+    for marked in grid.querySelectorAll(".pointed, .paired"):
+        marked.classList.remove("pointed", "paired")
+    said = grid.querySelector(".tile-pairs")  # the tile's inversions in words, under the board
+    if said:
+        said.textContent = tile.title if tile else ""
+    if not tile:  # a JS null is falsy (and not None)
+        return
+    tile.classList.add("pointed")
+    for partner in str(tile.dataset.pairs).split():
+        grid.querySelector(f'[data-tile="{partner}"]').classList.add("paired")
+
+
+def pointed(event: Any) -> None:
+    """The pointer or the focus came onto a drawn tile: mark its pairs."""
+    tile = event.target.closest(POINTABLE)
+    if tile:
+        mark_pairs(tile)
+
+
+def left(event: Any) -> None:
+    """The pointer or the focus left a drawn tile: mark the tile now under it or focused, or
+    none."""
+    going = event.relatedTarget
+    tile = going.closest(POINTABLE) if going else None
+    if not tile:
+        focused = el("grid").querySelector(f"{POINTABLE}:focus")
+        tile = focused if focused else None
+    mark_pairs(tile)
+
+
+def rove(event: Any) -> None:
+    """Arrow keys move the focus from drawn tile to tile (``page.why_view.roving``; the one in
+    the Tab order moves with it)."""
+    tile = event.target.closest(POINTABLE)
+    if not tile:
+        return
+    board = tile.closest(".board-grid").dataset
+    cell = roving(
+        int(board.rows), int(board.cols), int(board.blank), int(tile.dataset.cell), event.key
+    )
+    if cell is None:
+        return
+    event.preventDefault()
+    going = el("grid").querySelector(f'[data-cell="{cell}"]')
+    tile.tabIndex = -1
+    going.tabIndex = 0
+    going.focus()
