@@ -356,6 +356,14 @@ PAGE: dict[str, str] = {
     # The why: the swap, the invariant under the board, the proof both ways.
     "swap-them": "Swap them",
     "show-invariant": "Show the invariant under the board",
+    # Picture mode on the stage.
+    "picture": "Picture",
+    "picture-numbers": "Numbers",
+    "picture-built-in": "Built-in picture",
+    "picture-own": "Your picture…",
+    "picture-file": "Your picture (it stays on this device)",
+    "show-numbers": "Show numbers",
+    "picture-unreadable": "That file is not an image this browser can show: choose another.",
     "proof": "The proof, both ways",
     "why-no-heading": "Why no other board can",
     "why-no-text": "No move changes the parity of these sums, so a board whose parity differs "

@@ -358,6 +358,16 @@ PAGE: dict[str, str] = {
     # The why: the swap, the invariant under the board, the proof both ways.
     "swap-them": "맞바꾸기",
     "show-invariant": "보드 아래에 불변량 보이기",
+    # Picture mode on the stage.
+    "picture": "그림",
+    "picture-numbers": "숫자",
+    "picture-built-in": "기본 그림",
+    "picture-own": "내 그림…",
+    "picture-file": "내 그림(이 기기를 떠나지 않습니다)",
+    "show-numbers": "숫자 보이기",
+    "picture-unreadable": (
+        "이 파일은 브라우저가 보여 줄 수 있는 이미지가 아닙니다. 다른 파일을 고르세요."
+    ),
     "proof": "증명: 두 방향",
     "why-no-heading": "다른 보드는 왜 풀 수 없는가",
     "why-no-text": "어떤 이동도 이 합들의 홀짝성을 바꾸지 않으므로, 홀짝성이 목표와 다른 보드는 "
