@@ -1,6 +1,7 @@
 """The drawn boards in the page: a stage's tiles placed and its moves marked (the Solve panel,
-the proof's 3-cycle), the line under a board in play, and the verdict's drawn board pointed at
-and moved among, its tiles read from the browser's events.
+the proof's 3-cycle), drawn as a picture's pieces (an image chosen read as an object URL), the
+line under a board in play, and the verdict's drawn board pointed at and moved among, its tiles
+read from the browser's events.
 
 Like ``page.dom``, which it builds on, it touches the page and holds no state.
 """
