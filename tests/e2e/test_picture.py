@@ -133,4 +133,10 @@ def test_the_readers_own_picture_never_leaves_the_browser(app):
     assert not [url for _, url in after if "mine.png" in url]
     assert played_before <= asked
     expect(app.page.locator("#picture-note")).to_have_text("")
+    # A file that is no image: said under the control, the picture drawn kept.
+    chooser.set_input_files({"name": "notes.png", "mimeType": "image/png", "buffer": b"no image"})
+    expect(app.page.locator("#picture-note")).to_have_text(
+        "That file is not an image this browser can show: choose another."
+    )
+    assert_whole(app, expected_pieces("1 2 3\n4 5 6\n7 8 _", 60, 30), 'url("blob:')
     app.page.get_by_label("Picture", exact=True).select_option("numbers")
