@@ -36,9 +36,6 @@ class Style(dict):
     def setProperty(self, name: str, value: str) -> None:
         self[name] = value
 
-    def removeProperty(self, name: str) -> None:
-        self.pop(name, None)
-
 
 class ClassList(set):
     def add(self, *names: str) -> None:
