@@ -169,6 +169,24 @@ def show_invariant_toggled(event):
     stage.show_invariant_clicked()
 
 
+@when("change", "#picture-source")
+def picture_chosen(event):
+    """Numbers, the built-in picture or the reader's own on the stage."""
+    stage.picture_chosen()
+
+
+@when("change", "#show-numbers")
+def show_numbers_toggled(event):
+    """Show or hide the numbers over the picture."""
+    stage.show_numbers_clicked()
+
+
+@when("change", "#picture-file")
+async def picture_file_chosen(event):
+    """The reader's own image, cut into the tiles."""
+    await stage.picture_file_chosen()
+
+
 @when("mouseover", "#grid")
 @when("focusin", "#grid")
 def tile_pointed(event):

@@ -136,7 +136,12 @@ class Element:
         return element
 
     def insertAdjacentHTML(self, where: str, markup: str) -> None:
+        """The markup added at the end, its ``<span>``s and ``<button>``s as parts."""
         self._html += markup
+        for tag, attributes, text in re.findall(r"<(span|button)([^>]*)>([^<]*)</\1>", markup):
+            part = _read(Element(tag=tag), attributes, self)
+            part.textContent = text
+            self.parts.append(part)
 
     def scrollIntoView(self, options: object = None) -> None:
         pass
@@ -148,7 +153,8 @@ class Element:
         self.children.append(child)
 
     def remove(self) -> None:
-        pass
+        if self.parent is not None and self in self.parent.parts:
+            self.parent.parts.remove(self)
 
     def click(self) -> None:
         pass
@@ -307,6 +313,7 @@ def fresh(monkeypatch: Any) -> None:
         boxes,
         checking,
         language,
+        pictures,
         proof,
         read_as,
         solve_panel,
@@ -326,6 +333,7 @@ def fresh(monkeypatch: Any) -> None:
     monkeypatch.setattr(stage, "cycle", stage.Stage(stage.CYCLE_PARTS))
     monkeypatch.setattr(read_as, "choice", read_as.Choice())
     monkeypatch.setattr(to_go, "state", to_go.Position())
+    monkeypatch.setattr(pictures, "state", pictures.Pictures())
 
 
 def run(scenario: Any) -> Any:

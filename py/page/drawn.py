@@ -1,6 +1,7 @@
 """The drawn boards in the page: a stage's tiles placed and its moves marked (the Solve panel,
-the proof's 3-cycle), the line under a board in play, and the verdict's drawn board pointed at
-and moved among, its tiles read from the browser's events.
+the proof's 3-cycle), drawn as a picture's pieces (an image chosen read as an object URL), the
+line under a board in play, and the verdict's drawn board pointed at and moved among, its tiles
+read from the browser's events.
 
 Like ``page.dom``, which it builds on, it touches the page and holds no state.
 """
@@ -9,9 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyscript import window
+
 from page.dom import el
 from page.markup import escape
 from page.panel_view import Moves
+from page.pictures import Look, Own
 from page.why_view import roving
 
 
@@ -124,3 +128,69 @@ def rove(event: Any) -> None:
     tile.tabIndex = -1
     going.tabIndex = 0
     going.focus()
+
+
+# Picture mode
+
+
+def picture(name: str, look: Look | None, whole: bool) -> None:
+    """Draw a stage's tiles as their pieces of a picture (``look`` None: as numbers), with the
+    blank's piece (``blank-piece``, shown once ``whole``). Through the CSSOM: no style
+    attributes."""
+    element = el(name)
+    old = element.querySelector(".blank-piece")
+    if old:
+        old.remove()
+    element.classList.remove("pictured", "numbers", "own")
+    if look is None:
+        return
+    element.classList.add("pictured")
+    if look.numbers:
+        element.classList.add("numbers")
+    if look.url is not None:  # the reader's own (``own``): its URL in ``--picture``
+        element.style["--picture"] = f'url("{look.url}")'
+        element.classList.add("own")
+    element.insertAdjacentHTML("beforeend", '<span class="blank-piece" aria-hidden="true"></span>')
+    for tile in element.querySelectorAll(".tile"):
+        for prop, words in look.pieces[int(tile.dataset.tile)].items():
+            tile.style.setProperty(prop, words)
+    blank = element.querySelector(".blank-piece")
+    for prop, words in look.pieces[0].items():
+        blank.style.setProperty(prop, words)
+    blank.style.setProperty("--r", str(look.blank[0]))
+    blank.style.setProperty("--c", str(look.blank[1]))
+    whole_picture(name, whole)
+
+
+def whole_picture(name: str, whole: bool) -> None:
+    """Mark a stage ``whole`` (the goal reached: the blank's piece shows) or not."""
+    classes = el(name).classList
+    if whole:
+        classes.add("whole")
+    else:
+        classes.remove("whole")
+
+
+async def chosen_image(name: str) -> Own | None:
+    """The image chosen in a file input, as an object URL (it never leaves the browser) with
+    its size; None: no file chosen, or not an image the browser can show."""
+    files = el(name).files
+    if not files or files.length == 0:
+        return None
+    url = window.URL.createObjectURL(files.item(0))
+    image = window.document.createElement("img")
+    image.src = url
+    try:
+        await image.decode()
+    except Exception:  # a JsException: not an image
+        window.URL.revokeObjectURL(url)
+        return None
+    if not image.naturalWidth or not image.naturalHeight:
+        window.URL.revokeObjectURL(url)
+        return None
+    return Own(url, int(image.naturalWidth), int(image.naturalHeight))
+
+
+def let_go(url: str) -> None:
+    """Free an object URL no longer drawn."""
+    window.URL.revokeObjectURL(url)

@@ -17,7 +17,7 @@ from typing import Any
 
 from slidepuzzle import MoveError
 
-from page import dom, drawn, language
+from page import dom, drawn, language, pictures
 from page.game import ARROWS, Game
 from page.panel_view import Position, stage_html
 from page.view import DRAW_LIMIT, Spoken, too_large
@@ -42,10 +42,12 @@ class Parts:
     """The Speed menu (None: ``CYCLE_SPEED``)."""
     invariant: bool
     """Whether the invariant's line is written under the board."""
+    picture: bool = False
+    """Whether the tiles can be drawn as a picture's pieces (``page.pictures``)."""
 
 
 SOLVE_PARTS = Parts(
-    "stage", "stage-tiles", "stage-summary", "run-icon", "run-text", "counter", "speed", True
+    "stage", "stage-tiles", "stage-summary", "run-icon", "run-text", "counter", "speed", True, True
 )
 CYCLE_PARTS = Parts(
     "cycle-stage",
@@ -112,6 +114,8 @@ class Stage:
         self.moved(Position(len(game.moves), total, game.solved, moved, way))
         if self.parts.invariant:
             show_invariant(game, moved)
+        if self.parts.picture and self.drawn():
+            drawn.whole_picture(self.parts.stage, game.solved)
 
     # Playback
 
@@ -258,9 +262,17 @@ class Stage:
             return
         cells = [board.row_col(cell) for cell, tile in enumerate(board.tiles) if tile]
         drawn.stage(parts.stage, board.rows, board.cols, stage_html(board, self.marked), cells)
+        self.paint()
         label = said("stage-label", rows=board.rows, cols=board.cols)
         language.write_label(parts.stage, (label, self.help))
         self.describe()
+
+    def paint(self) -> None:
+        """Draw the tiles as the chosen picture's pieces, or as numbers (``page.pictures``)."""
+        game = self.game
+        if game is None or not self.parts.picture or not self.drawn():
+            return
+        drawn.picture(self.parts.stage, pictures.look(game.goal), game.solved)
 
     def place(self, tile: int) -> None:
         """Move one drawn tile to its cell now (CSS slides it there); the description follows."""
@@ -301,3 +313,31 @@ def show_invariant(game: Game, moved: int | None) -> None:
     board, goal = game.board, game.goal
     last = None if moved is None else (board.slide(moved), moved)  # the move undone: before it
     language.keep("invariant", lambda lang: drawn.invariant(*live_texts(lang, board, goal, last)))
+
+
+def picture_chosen() -> None:
+    """The Picture menu: numbers, the built-in picture or the reader's own (its file input
+    shown)."""
+    source = dom.value("picture-source")
+    pictures.choose(source)
+    dom.show("picture-file-box", source == "own")
+    solve.paint()
+
+
+def show_numbers_clicked() -> None:
+    """Show or hide the numbers over the picture."""
+    pictures.show_numbers(dom.checked("show-numbers"))
+    solve.paint()
+
+
+async def picture_file_chosen() -> None:
+    """The reader chose an image: the tiles become its pieces (it never leaves the browser)."""
+    own = await drawn.chosen_image("picture-file")
+    if own is None:
+        language.write("picture-note", said("picture-unreadable"))
+        return
+    language.write("picture-note", "")
+    old = pictures.own_loaded(own)
+    if old is not None:
+        drawn.let_go(old)
+    solve.paint()

@@ -78,8 +78,16 @@ def test_after_one_visit_a_link_opens_and_a_4x4_is_solved_optimally_with_the_net
     app.solve_button.click()
     expect(app.solve_title).to_have_text("52 moves, optimal", timeout=120_000)
     expect(app.solve_status).not_to_contain_text("not available")
+    # Picture mode's built-in picture comes from the cache too.
+    assert app.page.evaluate(PICTURE_CACHED) == "image/svg+xml"
     check_clean(app)
     app.page.context.close()
+
+
+PICTURE_CACHED = """() => fetch("static/picture.svg").then(
+    (response) => response.ok && response.headers.get("content-type").split(";")[0]
+)"""
+"""The built-in picture fetched (with the network off: from the service worker's cache)."""
 
 
 def test_a_new_build_waits_then_replaces_the_old_cache(browser, tmp_path):

@@ -187,6 +187,7 @@ TEXTS: dict[str, str] = {
     "solved-in": "Solved in {moves}!",
     "cannot-move": "{error}.",
     "stage-label": "{rows} by {cols} board.",
+    "picture-unreadable": "That file is not an image this browser can show: choose another.",
     "stage-too-large": "A {rows} x {cols} board is too large to draw; the moves still count.",
     "tile-moves": "Tiles slid into the blank: {moves}",
     "blank-moves": "The blank's moves (U, D, L, R: where the blank goes): {moves}",
@@ -356,6 +357,13 @@ PAGE: dict[str, str] = {
     # The why: the swap, the invariant under the board, the proof both ways.
     "swap-them": "Swap them",
     "show-invariant": "Show the invariant under the board",
+    # Picture mode on the stage.
+    "picture": "Picture",
+    "picture-numbers": "Numbers",
+    "picture-built-in": "Built-in picture",
+    "picture-own": "Your picture…",
+    "picture-file": "Your picture (it stays on this device)",
+    "show-numbers": "Show numbers",
     "proof": "The proof, both ways",
     "why-no-heading": "Why no other board can",
     "why-no-text": "No move changes the parity of these sums, so a board whose parity differs "

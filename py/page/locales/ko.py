@@ -187,6 +187,9 @@ TEXTS: dict[str, str] = {
     "solved-in": "이동 {moves} 만에 풀었습니다!",
     "cannot-move": "{error}.",
     "stage-label": "{rows}행 {cols}열 보드.",
+    "picture-unreadable": (
+        "이 파일은 브라우저가 보여 줄 수 있는 이미지가 아닙니다. 다른 파일을 고르세요."
+    ),
     "stage-too-large": "{rows}×{cols} 보드는 너무 커서 그릴 수 없지만, 이동은 계속 셉니다.",
     "tile-moves": "빈칸으로 민 타일: {moves}",
     "blank-moves": "빈칸의 이동(U, D, L, R: 빈칸이 가는 방향): {moves}",
@@ -358,6 +361,13 @@ PAGE: dict[str, str] = {
     # The why: the swap, the invariant under the board, the proof both ways.
     "swap-them": "맞바꾸기",
     "show-invariant": "보드 아래에 불변량 보이기",
+    # Picture mode on the stage.
+    "picture": "그림",
+    "picture-numbers": "숫자",
+    "picture-built-in": "기본 그림",
+    "picture-own": "내 그림…",
+    "picture-file": "내 그림(이 기기를 떠나지 않습니다)",
+    "show-numbers": "숫자 보이기",
     "proof": "증명: 두 방향",
     "why-no-heading": "다른 보드는 왜 풀 수 없는가",
     "why-no-text": "어떤 이동도 이 합들의 홀짝성을 바꾸지 않으므로, 홀짝성이 목표와 다른 보드는 "

@@ -184,6 +184,9 @@ TEXTS: dict[str, str] = {
     "solved-in": "Решено за {moves}!",
     "cannot-move": "{error}.",
     "stage-label": "Поле {rows} на {cols}.",
+    "picture-unreadable": (
+        "Этот файл не изображение, которое браузер может показать: выберите другой."
+    ),
     "stage-too-large": "Поле {rows} × {cols} слишком велико, чтобы его нарисовать; ходы всё равно "
     "считаются.",
     "tile-moves": "Фишки, сдвинутые в пустую клетку: {moves}",
@@ -361,6 +364,13 @@ PAGE: dict[str, str] = {
     # The why: the swap, the invariant under the board, the proof both ways.
     "swap-them": "Поменять их",
     "show-invariant": "Показывать инвариант под полем",
+    # Picture mode on the stage.
+    "picture": "Картинка",
+    "picture-numbers": "Числа",
+    "picture-built-in": "Встроенная картинка",
+    "picture-own": "Своя картинка…",
+    "picture-file": "Своя картинка (остаётся на этом устройстве)",
+    "show-numbers": "Показывать числа",
     "proof": "Доказательство в обе стороны",
     "why-no-heading": "Почему другие позиции нерешаемы",
     "why-no-text": "Ни один ход не меняет чётность этих сумм, поэтому позиция с иной чётностью, "

@@ -161,6 +161,7 @@ TEXTS: dict[str, str] = {
     "solved-in": "用{moves}完成！",
     "cannot-move": "{error}。",
     "stage-label": "{rows}行{cols}列的棋盘。",
+    "picture-unreadable": "这个文件不是浏览器能显示的图片，请选择另一个。",
     "stage-too-large": "{rows}×{cols} 的棋盘太大，无法画出；步数照样计算。",
     "tile-moves": "移入空格的方块：{moves}",
     "blank-moves": "空格的移动（U、D、L、R：空格移动的方向）：{moves}",
@@ -320,6 +321,13 @@ PAGE: dict[str, str] = {
     # The why: the swap, the invariant under the board, the proof both ways.
     "swap-them": "交换这两个方块",
     "show-invariant": "在棋盘下方显示不变量",
+    # Picture mode on the stage.
+    "picture": "图片",
+    "picture-numbers": "数字",
+    "picture-built-in": "内置图片",
+    "picture-own": "你的图片…",
+    "picture-file": "你的图片（不会离开这台设备）",
+    "show-numbers": "显示数字",
     "proof": "证明：两个方向",
     "why-no-heading": "为什么其他棋盘都不可解",
     "why-no-text": "任何一步都不会改变这些和的奇偶性，所以奇偶性与目标不同的棋盘永远到不了目标。"
