@@ -301,6 +301,12 @@ PAGE: dict[str, str] = {
     "rotate": "Rotate",
     "flip": "Flip",
     "transpose": "Transpose",
+    "grid-help": "Drag a tile onto another to swap them, or press Space on one tile, go to "
+    "another with the arrow keys and press Space again.",
+    "grid-picked": "Tile {tile} picked: go to another tile with the arrow keys and press Space "
+    "or Enter to swap them, or Escape to cancel.",
+    "grid-swapped": "Tiles {a} and {b} swapped.",
+    "grid-cancelled": "Swap cancelled.",
     "reset": "Reset",
     "options-heading": "Examples, shuffle and share",
     "examples": "Worked examples",

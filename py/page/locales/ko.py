@@ -300,6 +300,12 @@ PAGE: dict[str, str] = {
     "rotate": "회전",
     "flip": "뒤집기",
     "transpose": "전치",
+    "grid-help": "타일을 다른 타일 위로 끌어다 놓거나, 한 타일에서 스페이스바를 누르고 화살표 키로 "
+    "다른 타일로 옮겨 스페이스바를 다시 누르면 두 타일을 맞바꿉니다.",
+    "grid-picked": "{tile}번 타일을 골랐습니다. 화살표 키로 다른 타일로 옮겨 스페이스바나 Enter를 "
+    "누르면 맞바꾸고, Esc를 누르면 취소합니다.",
+    "grid-swapped": "{a}번 타일과 {b}번 타일을 맞바꿨습니다.",
+    "grid-cancelled": "맞바꾸기를 취소했습니다.",
     "reset": "처음으로",
     "options-heading": "예제, 섞기, 공유",
     "examples": "풀이 예제",

@@ -265,6 +265,11 @@ PAGE: dict[str, str] = {
     "rotate": "旋转",
     "flip": "翻转",
     "transpose": "转置",
+    "grid-help": "把一个方块拖到另一个方块上即可交换它们；也可以在一个方块上按空格键，用方向键移到"
+    "另一个方块，再按一次空格键。",
+    "grid-picked": "已选中方块{tile}：用方向键移到另一个方块，按空格键或 Enter 交换，按 Esc 取消。",
+    "grid-swapped": "已交换方块{a}和方块{b}。",
+    "grid-cancelled": "已取消交换。",
     "reset": "重来",
     "options-heading": "示例、打乱和分享",
     "examples": "讲解示例",

@@ -1,0 +1,77 @@
+"""Swapping two tiles on the drawn board, decided: what a key on a drawn tile does with the tile
+picked before it, and what a drag from one tile to another gives.
+
+Pure Python (no browser imports): ``page.swapping`` holds the tile picked and acts on the page;
+``page.drawn`` reads the browser's events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from slidepuzzle import Board, Cell, format_board
+from slidepuzzle.edit import swap_cells
+
+from page.wording import PagePhrase, said
+
+PICK_KEYS = frozenset({" ", "Enter"})
+"""The keys that pick a focused tile, or swap it with the one picked."""
+
+CANCEL_KEY = "Escape"
+"""The key that lets go of the tile picked."""
+
+Act = Literal["pick", "swap", "cancel"]
+"""What a key on a drawn tile does."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """A key's effect: what it does, and the tile's cell picked after it (None: none)."""
+
+    act: Act
+    picked: Cell | None
+
+
+def key_step(picked: Cell | None, cell: Cell, key: str) -> Step | None:
+    """What ``key`` on the tile of ``cell`` does, the tile of ``picked`` picked before it (None:
+    none); None: nothing (another key, or Escape with no tile picked)."""
+    if key == CANCEL_KEY:
+        return Step("cancel", None) if picked is not None else None
+    if key not in PICK_KEYS:
+        return None
+    if picked is None:
+        return Step("pick", cell)
+    if picked == cell:  # the same tile again: let it go
+        return Step("cancel", None)
+    return Step("swap", None)
+
+
+@dataclass(frozen=True)
+class Swapped:
+    """Two tiles swapped: the board's new text for the Board box, and what to announce."""
+
+    text: str
+    said: PagePhrase
+
+
+def swapped(board: Board, a: Cell, b: Cell) -> Swapped | None:
+    """The tiles of cells ``a`` and ``b`` of ``board`` swapped (None: the same cell, a cell not
+    on the board, or the blank's: only tiles are swapped on the grid)."""
+    if a == b or not (0 <= a < board.size and 0 <= b < board.size):
+        return None
+    first, second = board.tiles[a], board.tiles[b]
+    if not first or not second:
+        return None
+    text = format_board(swap_cells(board, a, b))
+    return Swapped(text, said("grid-swapped", a=first, b=second))
+
+
+def picked_said(tile: int) -> PagePhrase:
+    """What is announced when a tile is picked by keyboard."""
+    return said("grid-picked", tile=tile)
+
+
+def cancelled_said() -> PagePhrase:
+    """What is announced when the tile picked is let go."""
+    return said("grid-cancelled")

@@ -1,0 +1,87 @@
+"""Two tiles swapped on the drawn board, by drag or by keyboard: the swapped board in the Board
+box, the swap announced, the check following.
+
+The one owner of the tile picked (``picks``): by the pointer pressed on a tile, or by Space or
+Enter on a focused one. Acts on the boxes as ``page.turning`` does: the swapped board replaces the
+text (Restore your text takes it back, Back returns to it) and the check follows. What a key does
+is ``page.grid_edit``'s; ``page.drawn`` reads the events and marks the tile picked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from slidepuzzle import Cell
+
+from page import boxes, checking, dom, drawn, grid_edit, language
+from page.check import Checked
+
+NOTE = "grid-note"
+"""Where a pick and a swap are announced (a polite live region)."""
+
+
+@dataclass
+class Picks:
+    """The tile's cell picked by keyboard (None: none), and the one the pointer went down on."""
+
+    key: Cell | None = None
+    pointer: Cell | None = None
+
+
+picks = Picks()
+
+Settled = Callable[[], Awaitable[Checked | None]]
+
+
+def pressed(cell: Cell | None) -> None:
+    """The pointer went down on the tile of ``cell`` (None: not on a tile)."""
+    picks.pointer = cell
+
+
+async def released(cell: Cell | None, settled: Settled) -> None:
+    """The pointer came up on the tile of ``cell`` (None: not on a tile): a drag from another
+    tile swaps the two."""
+    start, picks.pointer = picks.pointer, None
+    if start is not None and cell is not None and start != cell:
+        await swap(start, cell, settled)
+
+
+async def key_pressed(cell: Cell | None, key: str, settled: Settled) -> None:
+    """``key`` on the tile of ``cell`` (None: the key was not on a tile): pick, swap or let go."""
+    if cell is None:
+        return
+    if not drawn.picked_shown():  # the board was drawn anew since: nothing is picked
+        picks.key = None
+    step = grid_edit.key_step(picks.key, cell, key)
+    if step is None:
+        return
+    start, picks.key = picks.key, step.picked
+    drawn.mark_picked(step.picked)
+    if step.act == "pick":
+        checked = await settled()
+        if checked is not None:
+            language.write(NOTE, grid_edit.picked_said(checked.board.tiles[cell]))
+    elif step.act == "cancel":
+        language.write(NOTE, grid_edit.cancelled_said())
+    elif start is not None:
+        await swap(start, cell, settled)
+        await settled()
+        drawn.focus_cell(cell)  # the board is drawn anew: the focus goes back where it was
+
+
+async def swap(a: Cell, b: Cell, settled: Settled) -> None:
+    """The board checked, once ``settled`` gives it, with the tiles of cells ``a`` and ``b``
+    swapped, in the Board box; the swap announced."""
+    checked = await settled()
+    if checked is None:
+        return
+    done = grid_edit.swapped(checked.board, a, b)
+    if done is None:
+        return
+    before = dom.boxes()
+    boxes.replace_board(done.text, "swap", before)
+    dom.set_value("example", "")
+    boxes.new_entry(before)
+    language.write(NOTE, done.said)
+    checking.schedule()

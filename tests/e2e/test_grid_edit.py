@@ -1,0 +1,51 @@
+"""Two tiles swapped on the drawn board, by drag and by keyboard: the swapped board's text in the
+Board box, its drawing in step, the verdict following, the swap announced."""
+
+from playwright.sync_api import expect
+from slidepuzzle import format_board, parse_board
+from slidepuzzle.edit import swap_cells
+
+from .test_turn import drawn
+
+TEXT = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 _"
+BOARD = parse_board(TEXT)
+
+
+def tile(app, number: int):
+    return app.page.locator(f'#grid .tile[data-tile="{number}"]')
+
+
+def test_a_4_by_4_edited_by_dragging_one_tile_onto_another_flips_the_verdict(app):
+    app.paste(TEXT)
+    app.expect_verdict(solvable=True)
+    tile(app, 15).drag_to(tile(app, 14))
+    swapped = swap_cells(BOARD, 14, 13)
+    expect(app.page.locator("#board")).to_have_value(format_board(swapped))
+    app.expect_verdict(solvable=False)
+    assert drawn(app) == (4, 4, list(swapped.tiles))
+    note = app.page.locator("#grid-note")
+    expect(note).to_have_text("Tiles 15 and 14 swapped.")
+    expect(note).to_have_attribute("aria-live", "polite")
+    expect(app.page.locator("#restore")).to_be_visible()  # your text offered back
+
+
+def test_a_4_by_4_edited_by_keyboard_flips_the_verdict(app):
+    app.paste(TEXT)
+    app.expect_verdict(solvable=True)
+    note = app.page.locator("#grid-note")
+    tile(app, 6).focus()
+    app.page.keyboard.press("Space")  # picks the 6
+    expect(tile(app, 6)).to_have_attribute("aria-pressed", "true")
+    expect(note).to_contain_text("Tile 6 picked")
+    app.page.keyboard.press("Escape")  # lets it go
+    expect(note).to_have_text("Swap cancelled.")
+    expect(tile(app, 6)).to_have_attribute("aria-pressed", "false")
+    app.page.keyboard.press("Space")
+    app.page.keyboard.press("ArrowRight")  # the focus moves to the 7
+    app.page.keyboard.press("Enter")  # swaps the 6 and the 7
+    swapped = swap_cells(BOARD, 5, 6)
+    expect(app.page.locator("#board")).to_have_value(format_board(swapped))
+    app.expect_verdict(solvable=False)
+    assert drawn(app) == (4, 4, list(swapped.tiles))
+    expect(note).to_have_text("Tiles 6 and 7 swapped.")
+    expect(app.page.locator("#grid .tile:focus")).to_have_attribute("data-cell", "6")

@@ -1,0 +1,121 @@
+"""Two tiles swapped on the drawn board (``page.swapping``, decided by ``page.grid_edit``), by drag
+and by keyboard: on a fake page (``fakedom``)."""
+
+import fakedom
+import pytest
+from fakedom import run, web
+from page import checking, grid_edit, swapping
+from page.grid_edit import Step
+from slidepuzzle import format_board, parse_board
+from slidepuzzle.edit import swap_cells
+
+TEXT = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 _"
+BOARD = parse_board(TEXT)
+
+
+@pytest.fixture(autouse=True)
+def fresh_page(monkeypatch):
+    fakedom.fresh(monkeypatch)
+
+
+def test_a_key_picks_swaps_or_lets_go():
+    assert grid_edit.key_step(None, 3, " ") == Step("pick", 3)
+    assert grid_edit.key_step(None, 3, "Enter") == Step("pick", 3)
+    assert grid_edit.key_step(3, 7, " ") == Step("swap", None)
+    assert grid_edit.key_step(3, 3, "Enter") == Step("cancel", None)  # the same tile again
+    assert grid_edit.key_step(3, 7, "Escape") == Step("cancel", None)
+    assert grid_edit.key_step(None, 7, "Escape") is None  # nothing to let go
+    assert grid_edit.key_step(3, 7, "ArrowUp") is None  # the focus moves, the pick stays
+    assert grid_edit.key_step(None, 7, "a") is None
+
+
+def test_only_two_different_tiles_are_swapped():
+    done = grid_edit.swapped(BOARD, 0, 1)
+    assert done is not None and done.text == format_board(swap_cells(BOARD, 0, 1))
+    assert done.said.text("en") == "Tiles 1 and 2 swapped."
+    assert grid_edit.swapped(BOARD, 2, 2) is None
+    assert grid_edit.swapped(BOARD, 0, 15) is None  # the blank's cell
+    assert grid_edit.swapped(BOARD, 0, 16) is None  # no such cell
+
+
+def checked_first(text: str) -> None:
+    web.page["board"].value = text
+    checking.schedule()
+
+
+def test_a_drag_from_one_tile_to_another_swaps_them_and_the_verdict_flips():
+    seen = []
+
+    async def scenario():
+        checked_first(TEXT)
+        seen.append((await checking.settled()).verdict.solvable)
+        swapping.pressed(14)  # tile 15
+        await swapping.released(13, checking.settled)  # onto tile 14
+        seen.append((await checking.settled()).verdict.solvable)
+
+    run(scenario())
+    swapped = swap_cells(BOARD, 14, 13)
+    assert seen == [True, False]
+    assert web.page["board"].value == format_board(swapped)
+    assert checking.state.checked is not None and checking.state.checked.board == swapped
+    assert web.page["grid-note"].textContent == "Tiles 15 and 14 swapped."
+    assert not web.page["restore"].hidden  # your text offered back
+
+
+def test_a_click_on_one_tile_or_a_drag_off_the_tiles_swaps_nothing():
+    async def scenario():
+        checked_first(TEXT)
+        await checking.settled()
+        swapping.pressed(3)
+        await swapping.released(3, checking.settled)
+        swapping.pressed(3)
+        await swapping.released(None, checking.settled)
+        await swapping.released(5, checking.settled)  # the pointer went down elsewhere
+
+    run(scenario())
+    assert web.page["board"].value == TEXT
+    assert web.page["grid-note"].textContent == ""
+
+
+def test_space_picks_a_tile_and_enter_on_another_swaps_them_escape_lets_go():
+    seen = []
+
+    async def scenario():
+        checked_first(TEXT)
+        await checking.settled()
+        await swapping.key_pressed(0, " ", checking.settled)
+        picked = web.page["grid"].querySelector(".picked")
+        seen.append((picked.dataset.cell, web.page["grid-note"].textContent))
+        await swapping.key_pressed(0, "Escape", checking.settled)
+        seen.append((web.page["grid"].querySelector(".picked"), web.page["grid-note"].textContent))
+        await swapping.key_pressed(0, " ", checking.settled)
+        await swapping.key_pressed(1, "Enter", checking.settled)
+        seen.append(web.page["grid-note"].textContent)
+
+    run(scenario())
+    assert seen == [
+        (
+            "0",
+            "Tile 1 picked: go to another tile with the arrow keys and press Space or Enter to "
+            "swap them, or Escape to cancel.",
+        ),
+        (None, "Swap cancelled."),
+        "Tiles 1 and 2 swapped.",
+    ]
+    assert web.page["board"].value == format_board(swap_cells(BOARD, 0, 1))
+    assert checking.state.checked is not None and not checking.state.checked.verdict.solvable
+    assert fakedom.document.activeElement.dataset.cell == "1"  # the focus stays on the tile
+
+
+def test_a_pick_is_let_go_when_the_board_is_drawn_anew():
+    async def scenario():
+        checked_first(TEXT)
+        await checking.settled()
+        await swapping.key_pressed(0, " ", checking.settled)
+        checked_first("1 2 3\n4 5 6\n7 8 _")  # typed over: the pick is gone with its drawing
+        await checking.settled()
+        await swapping.key_pressed(1, " ", checking.settled)  # picks, does not swap
+
+    run(scenario())
+    assert web.page["board"].value == "1 2 3\n4 5 6\n7 8 _"
+    assert web.page["grid"].querySelector(".picked").dataset.cell == "1"
