@@ -119,3 +119,18 @@ def test_a_pick_is_let_go_when_the_board_is_drawn_anew():
     run(scenario())
     assert web.page["board"].value == "1 2 3\n4 5 6\n7 8 _"
     assert web.page["grid"].querySelector(".picked").dataset.cell == "1"
+
+
+def test_a_drag_on_a_board_drawn_before_a_new_text_is_checked_swaps_nothing():
+    typed = "2 1 3 4\n5 6 7 8\n9 10 11 12\n13 15 14 _"
+
+    async def scenario():
+        checked_first(TEXT)
+        await checking.settled()
+        checked_first(typed)  # its check under way: the old board is drawn still
+        swapping.pressed(14)  # the drawn 15
+        await swapping.released(13, checking.settled)  # onto the drawn 14
+
+    run(scenario())
+    assert web.page["board"].value == typed
+    assert web.page["grid-note"].textContent == ""

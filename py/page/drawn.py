@@ -172,3 +172,10 @@ def focus_cell(cell: int) -> None:
         other.tabIndex = -1
     tile.tabIndex = 0
     tile.focus()
+
+
+def tiles_at(*cells: int) -> tuple[int | None, ...]:
+    """The numbers of the drawn tiles on ``cells`` (None: no tile drawn there)."""
+    grid = el("grid")
+    tiles = (grid.querySelector(f'[data-cell="{cell}"]') for cell in cells)
+    return tuple(int(tile.dataset.tile) if tile else None for tile in tiles)

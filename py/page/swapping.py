@@ -72,9 +72,11 @@ async def key_pressed(cell: Cell | None, key: str, settled: Settled) -> None:
 
 async def swap(a: Cell, b: Cell, settled: Settled) -> None:
     """The board checked, once ``settled`` gives it, with the tiles of cells ``a`` and ``b``
-    swapped, in the Board box; the swap announced."""
+    swapped, in the Board box; the swap announced. Nothing if the board checked is not the one
+    drawn when the tiles were chosen (a check of a new text was under way)."""
+    seen = drawn.tiles_at(a, b)
     checked = await settled()
-    if checked is None:
+    if checked is None or (checked.board.tiles[a], checked.board.tiles[b]) != seen:
         return
     done = grid_edit.swapped(checked.board, a, b)
     if done is None:

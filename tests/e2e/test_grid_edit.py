@@ -49,3 +49,25 @@ def test_a_4_by_4_edited_by_keyboard_flips_the_verdict(app):
     assert drawn(app) == (4, 4, list(swapped.tiles))
     expect(note).to_have_text("Tiles 6 and 7 swapped.")
     expect(app.page.locator("#grid .tile:focus")).to_have_attribute("data-cell", "6")
+
+
+def test_a_swap_by_drag_and_by_keyboard_in_russian(app):
+    app.page.locator("#lang").select_option("ru")
+    app.page.locator("#board").fill(TEXT)  # its label is Russian now
+    app.expect_checked()
+    expect(app.verdict_title).to_have_text("Решение существует")
+    note = app.page.locator("#grid-note")
+    tile(app, 15).drag_to(tile(app, 14))
+    swapped = swap_cells(BOARD, 14, 13)
+    expect(app.page.locator("#board")).to_have_value(format_board(swapped))
+    expect(app.verdict_title).to_have_text("Решения нет")
+    expect(note).to_have_text("Фишки 15 и 14 поменялись местами.")
+    tile(app, 1).focus()
+    app.page.keyboard.press("Space")
+    expect(note).to_contain_text("Фишка 1 выбрана")
+    app.page.keyboard.press("ArrowDown")  # the 5
+    app.page.keyboard.press("Space")
+    again = swap_cells(swapped, 0, 4)
+    expect(app.page.locator("#board")).to_have_value(format_board(again))
+    expect(app.verdict_title).to_have_text("Решение существует")
+    expect(note).to_have_text("Фишки 1 и 5 поменялись местами.")
