@@ -209,6 +209,12 @@ async def grid_released(event):
     await swapping.released(drawn.released_cell(event), checking.settled)
 
 
+@when("click", "#resize")
+async def resize_clicked(event):
+    """Set the drawn board to the rows and columns asked, in the Board box."""
+    await swapping.resize_clicked(dom.field("grid-rows"), dom.field("grid-cols"), checking.settled)
+
+
 @when("click", "#copy-link")
 async def copy_link(event):
     """Copy the share link."""

@@ -1,13 +1,16 @@
 """Two tiles swapped on the drawn board (``page.swapping``, decided by ``page.grid_edit``), by drag
 and by keyboard: on a fake page (``fakedom``)."""
 
+import re
+
 import fakedom
 import pytest
 from fakedom import run, web
 from page import checking, grid_edit, swapping
 from page.grid_edit import Step
+from page.options import Field
 from slidepuzzle import format_board, parse_board
-from slidepuzzle.edit import swap_cells
+from slidepuzzle.edit import resize, swap_cells
 
 TEXT = "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 _"
 BOARD = parse_board(TEXT)
@@ -134,3 +137,44 @@ def test_a_drag_on_a_board_drawn_before_a_new_text_is_checked_swaps_nothing():
     run(scenario())
     assert web.page["board"].value == typed
     assert web.page["grid-note"].textContent == ""
+
+
+def test_rows_and_columns_asked_give_a_board_of_that_shape():
+    done = grid_edit.resized(BOARD, Field("3"), Field(" 5 "))
+    assert done.text == format_board(resize(BOARD, 3, 5))
+    assert done.said.text("en") == "The board is now 3 x 5."
+    assert done.said.text("ru") == "Теперь поле 3 × 5."
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "message"),
+    [
+        (Field(""), Field("4"), "rows"),
+        (Field("", bad_input=True), Field("4"), "rows"),
+        (Field("3"), Field("31"), "columns"),
+        (Field("3"), Field("2.5"), "2.5"),
+        (Field("1"), Field("1"), "1 x 1"),
+    ],
+)
+def test_rows_or_columns_that_make_no_board_are_refused_by_name(rows, cols, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        grid_edit.resized(BOARD, rows, cols)
+
+
+def test_set_rows_x_columns_puts_the_board_of_that_shape_in_the_box():
+    seen = []
+
+    async def scenario():
+        checked_first(TEXT)
+        await checking.settled()
+        await swapping.resize_clicked(Field("3"), Field("zero"), checking.settled)
+        seen.append((web.page["board"].value, web.page["grid-note"].textContent))
+        await swapping.resize_clicked(Field("3"), Field("3"), checking.settled)
+        seen.append((await checking.settled()).board)
+
+    run(scenario())
+    refused, board = seen
+    assert refused[0] == TEXT and "columns" in refused[1] and "zero" in refused[1]
+    assert board == resize(BOARD, 3, 3) == parse_board("1 2 3\n5 6 7\n4 8 _")
+    assert web.page["board"].value == format_board(board)
+    assert web.page["grid-note"].textContent == "The board is now 3 x 3."

@@ -1,5 +1,5 @@
-"""Two tiles swapped on the drawn board, by drag or by keyboard: the swapped board in the Board
-box, the swap announced, the check following.
+"""The drawn board edited: two tiles swapped by drag or by keyboard, or the board set to rows x
+columns; the edited board in the Board box, the edit announced, the check following.
 
 The one owner of the tile picked (``picks``): by the pointer pressed on a tile, or by Space or
 Enter on a focused one. Acts on the boxes as ``page.turning`` does: the swapped board replaces the
@@ -12,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from slidepuzzle import Cell
+from slidepuzzle import BoardError, Cell
 
 from page import boxes, checking, dom, drawn, grid_edit, language
 from page.check import Checked
+from page.grid_edit import Edited
+from page.options import Field, OptionError
+from page.wording import error_said
 
 NOTE = "grid-note"
 """Where a pick and a swap are announced (a polite live region)."""
@@ -81,8 +84,27 @@ async def swap(a: Cell, b: Cell, settled: Settled) -> None:
     done = grid_edit.swapped(checked.board, a, b)
     if done is None:
         return
+    put(done, "swap")
+
+
+async def resize_clicked(rows: Field, cols: Field, settled: Settled) -> None:
+    """The board checked, once ``settled`` gives it, made ``rows`` x ``cols``, in the Board box;
+    a field that holds no number of rows or columns is named in the note."""
+    checked = await settled()
+    if checked is None:
+        return
+    try:
+        done = grid_edit.resized(checked.board, rows, cols)
+    except (OptionError, BoardError) as error:
+        language.write(NOTE, error_said(error))
+        return
+    put(done, "resize")
+
+
+def put(done: Edited, by: str) -> None:
+    """The edited board in the Board box (what it held offered back), announced, checked."""
     before = dom.boxes()
-    boxes.replace_board(done.text, "swap", before)
+    boxes.replace_board(done.text, by, before)
     dom.set_value("example", "")
     boxes.new_entry(before)
     language.write(NOTE, done.said)

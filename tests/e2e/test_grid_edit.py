@@ -3,7 +3,7 @@ Board box, its drawing in step, the verdict following, the swap announced."""
 
 from playwright.sync_api import expect
 from slidepuzzle import format_board, parse_board
-from slidepuzzle.edit import swap_cells
+from slidepuzzle.edit import resize, swap_cells
 
 from .test_turn import drawn
 
@@ -71,3 +71,20 @@ def test_a_swap_by_drag_and_by_keyboard_in_russian(app):
     expect(app.page.locator("#board")).to_have_value(format_board(again))
     expect(app.verdict_title).to_have_text("Решение существует")
     expect(note).to_have_text("Фишки 1 и 5 поменялись местами.")
+
+
+def test_rows_and_columns_set_on_the_grid_give_a_board_of_that_shape(app):
+    app.paste(TEXT)
+    app.expect_verdict(solvable=True)
+    app.page.locator("#grid-shape").get_by_label("Rows", exact=True).fill("3")  # by its label
+    app.page.locator("#grid-cols").fill("5")
+    app.page.get_by_role("button", name="Set rows x columns").click()
+    board = resize(BOARD, 3, 5)
+    expect(app.page.locator("#board")).to_have_value(format_board(board))
+    expect(app.page.locator("#grid .board-grid")).to_have_attribute("data-cols", "5")
+    assert drawn(app) == (3, 5, list(board.tiles))
+    expect(app.page.locator("#grid-note")).to_have_text("The board is now 3 x 5.")
+    app.page.locator("#grid-cols").fill("")
+    app.page.get_by_role("button", name="Set rows x columns").click()
+    expect(app.page.locator("#grid-note")).to_contain_text("columns")
+    expect(app.page.locator("#board")).to_have_value(format_board(board))
