@@ -178,3 +178,52 @@ def test_set_rows_x_columns_puts_the_board_of_that_shape_in_the_box():
     assert board == resize(BOARD, 3, 3) == parse_board("1 2 3\n5 6 7\n4 8 _")
     assert web.page["board"].value == format_board(board)
     assert web.page["grid-note"].textContent == "The board is now 3 x 3."
+
+
+def test_digits_typed_on_a_tile_then_enter_set_the_cell():
+    assert grid_edit.key_step(None, 3, "1") == Step("type", None, "1")
+    assert grid_edit.key_step(3, 3, "2", "1") == Step("type", None, "12")  # the pick let go
+    assert grid_edit.key_step(None, 3, "Backspace", "12") == Step("type", None, "1")
+    assert grid_edit.key_step(None, 3, "Backspace") is None
+    assert grid_edit.key_step(None, 3, "Enter", "12") == Step("set", None, "12")
+    assert grid_edit.key_step(None, 3, " ", "0") == Step("set", None, "0")
+    assert grid_edit.key_step(None, 3, "Escape", "12") == Step("cancel", None)
+    assert grid_edit.key_step(None, 3, "5", "1234") == Step("type", None, "2345")
+
+
+def test_a_number_typed_into_a_cell_swaps_it_with_that_tile():
+    done = grid_edit.typed_into(BOARD, 0, "2")
+    assert done.text == format_board(swap_cells(BOARD, 0, 1))
+    assert done.said.text("en") == "Tiles 1 and 2 swapped."
+    blank = grid_edit.typed_into(BOARD, 14, "0")
+    assert blank.text == format_board(swap_cells(BOARD, 14, 15))
+    assert blank.said.text("en") == "The blank and tile 15 swapped."
+    assert grid_edit.typed_into(BOARD, 3, "04").said.text("en") == "Tile 4 is on this cell already."
+    with pytest.raises(ValueError, match="16"):
+        grid_edit.typed_into(BOARD, 0, "16")
+
+
+def test_typing_a_number_on_a_tile_and_enter_puts_that_tile_there():
+    seen = []
+
+    async def scenario():
+        checked_first(TEXT)
+        await checking.settled()
+        for key in "16":
+            await swapping.key_pressed(0, key, checking.settled)
+        seen.append(web.page["grid-note"].textContent)
+        await swapping.key_pressed(0, "Enter", checking.settled)  # no tile 16 on a 4 x 4
+        seen.append((web.page["board"].value, web.page["grid-note"].textContent))
+        await swapping.key_pressed(5, "1", checking.settled)  # on another tile: typed anew
+        await swapping.key_pressed(5, "2", checking.settled)
+        await swapping.key_pressed(5, "Enter", checking.settled)
+        seen.append((await checking.settled()).verdict.solvable)
+
+    run(scenario())
+    typed, (refused, said), solvable = seen
+    assert typed.startswith("16 typed")
+    assert refused == TEXT and "16" in said
+    assert web.page["board"].value == format_board(swap_cells(BOARD, 5, 11))
+    assert web.page["grid-note"].textContent == "Tiles 6 and 12 swapped."
+    assert solvable is False
+    assert fakedom.document.activeElement.dataset.cell == "5"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from slidepuzzle import Board, Cell, format_board
-from slidepuzzle.edit import resize, swap_cells
+from slidepuzzle.edit import resize, set_cell, swap_cells
 
 from page.options import Field, whole
 from page.view import DRAW_LIMIT
@@ -23,25 +23,37 @@ PICK_KEYS = frozenset({" ", "Enter"})
 CANCEL_KEY = "Escape"
 """The key that lets go of the tile picked."""
 
-Act = Literal["pick", "swap", "cancel"]
+Act = Literal["pick", "swap", "cancel", "type", "set"]
 """What a key on a drawn tile does."""
+
+TYPED_MOST = 4
+"""The most digits kept of a number typed on a tile (a 30 x 30 board's tiles have 3)."""
 
 
 @dataclass(frozen=True)
 class Step:
-    """A key's effect: what it does, and the tile's cell picked after it (None: none)."""
+    """A key's effect: what it does, the tile's cell picked after it (None: none), and the digits
+    typed on the tile so far."""
 
     act: Act
     picked: Cell | None
+    typed: str = ""
 
 
-def key_step(picked: Cell | None, cell: Cell, key: str) -> Step | None:
+def key_step(picked: Cell | None, cell: Cell, key: str, typed: str = "") -> Step | None:
     """What ``key`` on the tile of ``cell`` does, the tile of ``picked`` picked before it (None:
-    none); None: nothing (another key, or Escape with no tile picked)."""
+    none) and ``typed`` the digits typed on it so far; None: nothing (another key, or Escape with
+    nothing to let go)."""
+    if len(key) == 1 and key in "0123456789":
+        return Step("type", None, (typed + key)[-TYPED_MOST:])
+    if key == "Backspace" and typed:
+        return Step("type", None, typed[:-1])
     if key == CANCEL_KEY:
-        return Step("cancel", None) if picked is not None else None
+        return Step("cancel", None) if picked is not None or typed else None
     if key not in PICK_KEYS:
         return None
+    if typed:
+        return Step("set", None, typed)
     if picked is None:
         return Step("pick", cell)
     if picked == cell:  # the same tile again: let it go
@@ -87,3 +99,21 @@ def resized(board: Board, rows: Field, cols: Field) -> Edited:
     across = whole(cols.text, "field-cols", 1, DRAW_LIMIT, cols.bad_input)
     text = format_board(resize(board, shape, across))
     return Edited(text, said("grid-resized", rows=shape, cols=across))
+
+
+def typed_into(board: Board, cell: Cell, typed: str) -> Edited:
+    """``board`` with the tile numbered ``typed`` (0: the blank) put on ``cell``, the tile there
+    moved to where it was (``slidepuzzle.edit.set_cell``); its ``BoardError`` naming the cell when
+    the number is no tile of the board."""
+    tile, was = int(typed), board.tiles[cell]
+    text = format_board(set_cell(board, cell, tile))
+    if tile == was:
+        return Edited(text, said("grid-already", tile=tile))
+    if not tile:
+        return Edited(text, said("grid-blank-swapped", tile=was))
+    return Edited(text, said("grid-swapped", a=was, b=tile))
+
+
+def typed_said(typed: str) -> PagePhrase:
+    """What is announced while a number is typed on a tile (nothing typed: how to type one)."""
+    return said("grid-typed", number=int(typed)) if typed else cancelled_said()

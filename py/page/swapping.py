@@ -26,10 +26,13 @@ NOTE = "grid-note"
 
 @dataclass
 class Picks:
-    """The tile's cell picked by keyboard (None: none), and the one the pointer went down on."""
+    """The tile's cell picked by keyboard (None: none), the one the pointer went down on, and the
+    digits typed on a tile (on ``typed_cell``)."""
 
     key: Cell | None = None
     pointer: Cell | None = None
+    typed: str = ""
+    typed_cell: Cell | None = None
 
 
 picks = Picks()
@@ -56,12 +59,19 @@ async def key_pressed(cell: Cell | None, key: str, settled: Settled) -> None:
         return
     if not drawn.picked_shown():  # the board was drawn anew since: nothing is picked
         picks.key = None
-    step = grid_edit.key_step(picks.key, cell, key)
+    typed = picks.typed if picks.typed_cell == cell else ""
+    step = grid_edit.key_step(picks.key, cell, key, typed)
     if step is None:
         return
     start, picks.key = picks.key, step.picked
+    picks.typed, picks.typed_cell = step.typed, cell
     drawn.mark_picked(step.picked)
-    if step.act == "pick":
+    if step.act == "type":
+        language.write(NOTE, grid_edit.typed_said(step.typed))
+    elif step.act == "set":
+        picks.typed = ""
+        await type_into(cell, step.typed, settled)
+    elif step.act == "pick":
         checked = await settled()
         if checked is not None:
             language.write(NOTE, grid_edit.picked_said(checked.board.tiles[cell]))
@@ -85,6 +95,24 @@ async def swap(a: Cell, b: Cell, settled: Settled) -> None:
     if done is None:
         return
     put(done, "swap")
+
+
+async def type_into(cell: Cell, typed: str, settled: Settled) -> None:
+    """The board checked, once ``settled`` gives it, with the tile numbered ``typed`` put on
+    ``cell`` (the tile there where it was), in the Board box; a number that is no tile of the
+    board is named in the note. Nothing if the board checked is not the one drawn."""
+    seen = drawn.tiles_at(cell)
+    checked = await settled()
+    if checked is None or (checked.board.tiles[cell],) != seen:
+        return
+    try:
+        done = grid_edit.typed_into(checked.board, cell, typed)
+    except BoardError as error:
+        language.write(NOTE, error_said(error))
+        return
+    put(done, "swap")
+    await settled()
+    drawn.focus_cell(cell)
 
 
 async def resize_clicked(rows: Field, cols: Field, settled: Settled) -> None:

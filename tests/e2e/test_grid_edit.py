@@ -88,3 +88,17 @@ def test_rows_and_columns_set_on_the_grid_give_a_board_of_that_shape(app):
     app.page.get_by_role("button", name="Set rows x columns").click()
     expect(app.page.locator("#grid-note")).to_contain_text("columns")
     expect(app.page.locator("#board")).to_have_value(format_board(board))
+
+
+def test_a_cell_clicked_and_a_number_typed_puts_that_tile_there(app):
+    app.paste(TEXT)
+    app.expect_verdict(solvable=True)
+    tile(app, 11).click()  # focuses it
+    app.page.keyboard.type("12")
+    expect(app.page.locator("#grid-note")).to_contain_text("12 typed")
+    app.page.keyboard.press("Enter")
+    typed = swap_cells(BOARD, 10, 11)
+    expect(app.page.locator("#board")).to_have_value(format_board(typed))
+    app.expect_verdict(solvable=False)
+    assert drawn(app) == (4, 4, list(typed.tiles))
+    expect(app.page.locator("#grid-note")).to_have_text("Tiles 11 and 12 swapped.")

@@ -302,7 +302,8 @@ PAGE: dict[str, str] = {
     "flip": "Flip",
     "transpose": "Transpose",
     "grid-help": "Drag a tile onto another to swap them, or press Space on one tile, go to "
-    "another with the arrow keys and press Space again.",
+    "another with the arrow keys and press Space again. Or type a tile's number on a tile and "
+    "press Enter to put it there.",
     "grid-picked": "Tile {tile} picked: go to another tile with the arrow keys and press Space "
     "or Enter to swap them, or Escape to cancel.",
     "grid-swapped": "Tiles {a} and {b} swapped.",
@@ -313,6 +314,10 @@ PAGE: dict[str, str] = {
     "grid-cols": "Columns",
     "resize": "Set rows x columns",
     "replaced-by-resize": "The board of a new shape replaced your text.",
+    "grid-typed": "{number} typed: press Enter to put that tile on this cell (0: the blank), or "
+    "Escape to cancel.",
+    "grid-already": "Tile {tile} is on this cell already.",
+    "grid-blank-swapped": "The blank and tile {tile} swapped.",
     "reset": "Reset",
     "options-heading": "Examples, shuffle and share",
     "examples": "Worked examples",

@@ -301,7 +301,8 @@ PAGE: dict[str, str] = {
     "flip": "뒤집기",
     "transpose": "전치",
     "grid-help": "타일을 다른 타일 위로 끌어다 놓거나, 한 타일에서 스페이스바를 누르고 화살표 키로 "
-    "다른 타일로 옮겨 스페이스바를 다시 누르면 두 타일을 맞바꿉니다.",
+    "다른 타일로 옮겨 스페이스바를 다시 누르면 두 타일을 맞바꿉니다. 타일에서 "
+    "다른 타일의 번호를 입력하고 Enter를 누르면 그 타일을 그 자리에 놓습니다.",
     "grid-picked": "{tile}번 타일을 골랐습니다. 화살표 키로 다른 타일로 옮겨 스페이스바나 Enter를 "
     "누르면 맞바꾸고, Esc를 누르면 취소합니다.",
     "grid-swapped": "{a}번 타일과 {b}번 타일을 맞바꿨습니다.",
@@ -312,6 +313,10 @@ PAGE: dict[str, str] = {
     "grid-cols": "열",
     "resize": "행×열 정하기",
     "replaced-by-resize": "모양을 바꾼 보드가 입력한 내용을 대신했습니다.",
+    "grid-typed": "{number} 입력: Enter를 누르면 그 타일을 이 칸에 놓고(0은 빈칸), Esc를 누르면 "
+    "취소합니다.",
+    "grid-already": "{tile}번 타일은 이미 이 칸에 있습니다.",
+    "grid-blank-swapped": "빈칸과 {tile}번 타일을 맞바꿨습니다.",
     "reset": "처음으로",
     "options-heading": "예제, 섞기, 공유",
     "examples": "풀이 예제",

@@ -266,7 +266,8 @@ PAGE: dict[str, str] = {
     "flip": "翻转",
     "transpose": "转置",
     "grid-help": "把一个方块拖到另一个方块上即可交换它们；也可以在一个方块上按空格键，用方向键移到"
-    "另一个方块，再按一次空格键。",
+    "另一个方块，再按一次空格键。也可以在方块上"
+    "输入另一个方块的编号并按 Enter，把它放到那里。",
     "grid-picked": "已选中方块{tile}：用方向键移到另一个方块，按空格键或 Enter 交换，按 Esc 取消。",
     "grid-swapped": "已交换方块{a}和方块{b}。",
     "grid-cancelled": "已取消交换。",
@@ -276,6 +277,9 @@ PAGE: dict[str, str] = {
     "grid-cols": "列数",
     "resize": "设定行×列",
     "replaced-by-resize": "改变形状后的棋盘替换了你的文本。",
+    "grid-typed": "已输入{number}：按 Enter 把这个方块放到这一格（0 表示空格），按 Esc 取消。",
+    "grid-already": "方块{tile}已经在这一格。",
+    "grid-blank-swapped": "已交换空格和方块{tile}。",
     "reset": "重来",
     "options-heading": "示例、打乱和分享",
     "examples": "讲解示例",
