@@ -76,7 +76,7 @@ def test_a_swap_by_drag_and_by_keyboard_in_russian(app):
 def test_rows_and_columns_set_on_the_grid_give_a_board_of_that_shape(app):
     app.paste(TEXT)
     app.expect_verdict(solvable=True)
-    app.page.locator("#grid-shape").get_by_label("Rows", exact=True).fill("3")  # by its label
+    app.page.get_by_label("Board rows").fill("3")  # by its label
     app.page.locator("#grid-cols").fill("5")
     app.page.get_by_role("button", name="Set rows x columns").click()
     board = resize(BOARD, 3, 5)

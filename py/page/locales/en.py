@@ -315,8 +315,8 @@ PAGE: dict[str, str] = {
     "another with the arrow keys and press Space again. Or type a tile's number on a tile and "
     "press Enter to put it there.",
     "grid-shape": "Rows and columns of the board",
-    "grid-rows": "Rows",
-    "grid-cols": "Columns",
+    "grid-rows": "Board rows",
+    "grid-cols": "Board columns",
     "resize": "Set rows x columns",
     "reset": "Reset",
     "options-heading": "Examples, shuffle and share",

@@ -314,8 +314,8 @@ PAGE: dict[str, str] = {
     "다른 타일로 옮겨 스페이스바를 다시 누르면 두 타일을 맞바꿉니다. 타일에서 "
     "다른 타일의 번호를 입력하고 Enter를 누르면 그 타일을 그 자리에 놓습니다.",
     "grid-shape": "보드의 행과 열",
-    "grid-rows": "행",
-    "grid-cols": "열",
+    "grid-rows": "보드 행",
+    "grid-cols": "보드 열",
     "resize": "행×열 정하기",
     "reset": "처음으로",
     "options-heading": "예제, 섞기, 공유",

@@ -277,8 +277,8 @@ PAGE: dict[str, str] = {
     "另一个方块，再按一次空格键。也可以在方块上"
     "输入另一个方块的编号并按 Enter，把它放到那里。",
     "grid-shape": "棋盘的行数和列数",
-    "grid-rows": "行数",
-    "grid-cols": "列数",
+    "grid-rows": "棋盘行数",
+    "grid-cols": "棋盘列数",
     "resize": "设定行×列",
     "reset": "重来",
     "options-heading": "示例、打乱和分享",
