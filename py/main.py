@@ -22,6 +22,7 @@ from page import (
     shuffling,
     solve_panel,
     stage,
+    swapping,
     to_go,
     turning,
 )
@@ -205,6 +206,31 @@ def tile_left(event):
 def grid_key(event):
     """Arrow keys on the drawn board: the focus moves from tile to tile."""
     drawn.rove(event)
+
+
+@when("keydown", "#grid")
+async def grid_pick_key(event):
+    """Space or Enter on a drawn tile picks it, or swaps it with the tile picked; Escape lets go
+    (read from ``target``: an async handler runs once ``currentTarget`` is gone)."""
+    await swapping.key_pressed(drawn.pressed_cell(event), event.key, checking.settled)
+
+
+@when("pointerdown", "#grid")
+def grid_pressed(event):
+    """The pointer went down on a drawn tile: a drag from it may swap it."""
+    swapping.pressed(drawn.pressed_cell(event))
+
+
+@when("pointerup", "#grid")
+async def grid_released(event):
+    """The pointer came up: on another drawn tile than it went down on, the two are swapped."""
+    await swapping.released(drawn.released_cell(event), checking.settled)
+
+
+@when("click", "#resize")
+async def resize_clicked(event):
+    """Set the drawn board to the rows and columns asked, in the Board box."""
+    await swapping.resize_clicked(dom.field("grid-rows"), dom.field("grid-cols"), checking.settled)
 
 
 @when("click", "#copy-link")

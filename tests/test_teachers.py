@@ -294,11 +294,11 @@ NAMES = re.compile(
     r"slidepuzzle( [-\w]+)+|--\w+|(?<![A-Za-z])("
     r"Python|PyScript|Pyodide|JSON|CSV|UTF-8|IDA\*|HTML|ASCII|LaTeX|pmatrix|Markdown|numpy|"
     r"JavaScript|Java|Rust|PHP|Go|C#|C/C\+\+|C\+\+|cstimer|Tatham|Simon|Fifteen|Board|parse_board|"
-    r"time_limit|moves|solvable=False|fixed_blank|lo|hi|Tab|ID|MB|ms|byrow|TRUE"
+    r"time_limit|moves|solvable=False|fixed_blank|lo|hi|Tab|Enter|Esc|ID|MB|ms|byrow|TRUE"
     r")(?![A-Za-z0-9_+#])"
 )
 """Names a Korean, Russian or Chinese text writes in Latin letters: languages, formats,
-programs, the API's names, a command line, unit symbols."""
+programs, the API's names, a command line, unit symbols, the keys named as on the keyboard."""
 
 GLOSS = re.compile(r"(?<=[가-힣а-яё一-鿿])[(（][a-z -]+[)）:]", re.IGNORECASE)
 """A gloss: the English word in brackets straight after the language's own (``반전(inversion)``)."""

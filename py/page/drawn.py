@@ -130,6 +130,59 @@ def rove(event: Any) -> None:
     going.focus()
 
 
+def cell_of(target: Any) -> int | None:
+    """The cell of the drawn tile ``target`` is on (None: not on a pointable tile)."""
+    tile = target.closest(POINTABLE) if target else None
+    return int(tile.dataset.cell) if tile else None  # a JS null is falsy (and not None)
+
+
+def pressed_cell(event: Any) -> int | None:
+    """The cell of the drawn tile a key or the pointer went down on (None: no tile)."""
+    return cell_of(event.target)
+
+
+def released_cell(event: Any) -> int | None:
+    """The cell of the drawn tile under the pointer where it came up (a touch keeps its first
+    target: the tile is found where the pointer is)."""
+    return cell_of(window.document.elementFromPoint(event.clientX, event.clientY))
+
+
+def mark_picked(cell: int | None) -> None:
+    """Mark the tile of ``cell`` as picked for a swap (None: mark none)."""
+    grid = el("grid")
+    for marked in grid.querySelectorAll(".picked"):
+        marked.classList.remove("picked")
+        marked.setAttribute("aria-pressed", "false")
+    tile = grid.querySelector(f'[data-cell="{cell}"]') if cell is not None else None
+    if tile:
+        tile.classList.add("picked")
+        tile.setAttribute("aria-pressed", "true")
+
+
+def picked_shown() -> bool:
+    """Whether a tile is marked picked (a board drawn anew has none)."""
+    return bool(el("grid").querySelector(".picked"))
+
+
+def focus_cell(cell: int) -> None:
+    """Focus the drawn tile of ``cell`` (the one in the Tab order)."""
+    grid = el("grid")
+    tile = grid.querySelector(f'[data-cell="{cell}"]')
+    if not tile:
+        return
+    for other in grid.querySelectorAll(POINTABLE):
+        other.tabIndex = -1
+    tile.tabIndex = 0
+    tile.focus()
+
+
+def tiles_at(*cells: int) -> tuple[int | None, ...]:
+    """The numbers of the drawn tiles on ``cells`` (None: no tile drawn there)."""
+    grid = el("grid")
+    tiles = (grid.querySelector(f'[data-cell="{cell}"]') for cell in cells)
+    return tuple(int(tile.dataset.tile) if tile else None for tile in tiles)
+
+
 # Picture mode
 
 

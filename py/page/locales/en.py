@@ -221,6 +221,16 @@ TEXTS: dict[str, str] = {
     "to the next one's place.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "The swap replaced your text.",
+    "grid-picked": "Tile {tile} picked: go to another tile with the arrow keys and press Space "
+    "or Enter to swap them, or Escape to cancel.",
+    "grid-swapped": "Tiles {a} and {b} swapped.",
+    "grid-cancelled": "Swap cancelled.",
+    "grid-resized": "The board is now {rows} x {cols}.",
+    "replaced-by-resize": "The board of a new shape replaced your text.",
+    "grid-typed": "{number} typed: press Enter to put that tile on this cell (0: the blank), or "
+    "Escape to cancel.",
+    "grid-already": "Tile {tile} is on this cell already.",
+    "grid-blank-swapped": "The blank and tile {tile} swapped.",
     "replaced-by-turn": "The turned or flipped board replaced your text.",
     "held-info": "The text is too long to lay out in the box ({chars}): it shows only its "
     "first lines. The whole text is kept and checked; an edit of the box replaces it (Restore "
@@ -302,6 +312,13 @@ PAGE: dict[str, str] = {
     "rotate": "Rotate",
     "flip": "Flip",
     "transpose": "Transpose",
+    "grid-help": "Drag a tile onto another to swap them, or press Space on one tile, go to "
+    "another with the arrow keys and press Space again. Or type a tile's number on a tile and "
+    "press Enter to put it there.",
+    "grid-shape": "Rows and columns of the board",
+    "grid-rows": "Board rows",
+    "grid-cols": "Board columns",
+    "resize": "Set rows x columns",
     "reset": "Reset",
     "options-heading": "Examples, shuffle and share",
     "examples": "Worked examples",

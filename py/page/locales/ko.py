@@ -223,6 +223,16 @@ TEXTS: dict[str, str] = {
     "옮겨 갔습니다.",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "타일을 맞바꾼 보드가 입력한 내용을 대신했습니다.",
+    "grid-picked": "{tile}번 타일을 골랐습니다. 화살표 키로 다른 타일로 옮겨 스페이스바나 Enter를 "
+    "누르면 맞바꾸고, Esc를 누르면 취소합니다.",
+    "grid-swapped": "{a}번 타일과 {b}번 타일을 맞바꿨습니다.",
+    "grid-cancelled": "맞바꾸기를 취소했습니다.",
+    "grid-resized": "이제 {rows}×{cols} 보드입니다.",
+    "replaced-by-resize": "모양을 바꾼 보드가 입력한 내용을 대신했습니다.",
+    "grid-typed": "{number} 입력: Enter를 누르면 그 타일을 이 칸에 놓고(0은 빈칸), Esc를 누르면 "
+    "취소합니다.",
+    "grid-already": "{tile}번 타일은 이미 이 칸에 있습니다.",
+    "grid-blank-swapped": "빈칸과 {tile}번 타일을 맞바꿨습니다.",
     "replaced-by-turn": "돌리거나 뒤집은 보드가 입력한 내용을 대신했습니다.",
     "held-info": "텍스트가 너무 길어서(총 {chars}) 상자에는 첫 몇 줄만 보입니다. 전체 텍스트는 "
     "보관되어 검사됩니다. 상자를 고치면 전체 텍스트가 바뀌며, “입력한 내용 되돌리기”로 다시 "
@@ -303,6 +313,13 @@ PAGE: dict[str, str] = {
     "rotate": "회전",
     "flip": "뒤집기",
     "transpose": "전치",
+    "grid-help": "타일을 다른 타일 위로 끌어다 놓거나, 한 타일에서 스페이스바를 누르고 화살표 키로 "
+    "다른 타일로 옮겨 스페이스바를 다시 누르면 두 타일을 맞바꿉니다. 타일에서 "
+    "다른 타일의 번호를 입력하고 Enter를 누르면 그 타일을 그 자리에 놓습니다.",
+    "grid-shape": "보드의 행과 열",
+    "grid-rows": "보드 행",
+    "grid-cols": "보드 열",
+    "resize": "행×열 정하기",
     "reset": "처음으로",
     "options-heading": "예제, 섞기, 공유",
     "examples": "풀이 예제",

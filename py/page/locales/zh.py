@@ -192,6 +192,14 @@ TEXTS: dict[str, str] = {
     "的位置。",
     # The why (page.why_view): the swap's undo note.
     "replaced-by-swap": "交换后的棋盘替换了你的文本。",
+    "grid-picked": "已选中方块{tile}：用方向键移到另一个方块，按空格键或 Enter 交换，按 Esc 取消。",
+    "grid-swapped": "已交换方块{a}和方块{b}。",
+    "grid-cancelled": "已取消交换。",
+    "grid-resized": "棋盘现在是{rows}×{cols}。",
+    "replaced-by-resize": "改变形状后的棋盘替换了你的文本。",
+    "grid-typed": "已输入{number}：按 Enter 把这个方块放到这一格（0表示空格），按 Esc 取消。",
+    "grid-already": "方块{tile}已经在这一格。",
+    "grid-blank-swapped": "已交换空格和方块{tile}。",
     "replaced-by-turn": "旋转或翻转后的棋盘替换了你的文本。",
     "held-info": "文本太长（{chars}），框中只显示开头几行。全文已保存并在检查；编辑此框会替换"
     "全文（“恢复你的内容”可取回）。",
@@ -266,6 +274,13 @@ PAGE: dict[str, str] = {
     "rotate": "旋转",
     "flip": "翻转",
     "transpose": "转置",
+    "grid-help": "把一个方块拖到另一个方块上即可交换它们；也可以在一个方块上按空格键，用方向键移到"
+    "另一个方块，再按一次空格键。也可以在方块上"
+    "输入另一个方块的编号并按 Enter，把它放到那里。",
+    "grid-shape": "棋盘的行数和列数",
+    "grid-rows": "棋盘行数",
+    "grid-cols": "棋盘列数",
+    "resize": "设定行×列",
     "reset": "重来",
     "options-heading": "示例、打乱和分享",
     "examples": "讲解示例",
