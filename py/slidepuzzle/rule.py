@@ -160,8 +160,10 @@ def analyze(board: Board, goal: Goal = None) -> Verdict:
     """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
     goal_blank, goal_parity = _goal_facts(board.rows, board.cols, goal)  # checks the goal too
     parity = finish(_parity_steps(board.tiles))  # the slices drained without reports
+    distance = Grid(board.rows, board.cols).distance(board.blank, goal_blank)
+    solvable = _solvable(board, goal, goal_parity, distance, parity)
     inversions = finish(_inversion_steps(_goal_ranks(board, goal)))
-    return _verdict(board, goal, goal_blank, goal_parity, parity, inversions)
+    return _verdict(board, goal, goal_blank, solvable, inversions)
 
 
 def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, Verdict]:
@@ -178,16 +180,15 @@ def analyze_steps(board: Board, goal: Goal = None) -> Generator[Progress, None, 
     inversions = yield from _progress(
         CheckStep.INVERSIONS, _inversion_steps(_goal_ranks(board, goal)), solvable
     )
-    return _verdict(board, goal, goal_blank, goal_parity, parity, inversions)
+    return _verdict(board, goal, goal_blank, solvable, inversions)
 
 
 def _verdict(
-    board: Board, goal: Goal, goal_blank: Cell, goal_parity: int, parity: int, inversions: int
+    board: Board, goal: Goal, goal_blank: Cell, solvable: bool, inversions: int
 ) -> Verdict:
-    """The verdict from the counts ``analyze`` and ``analyze_steps`` made."""
+    """The verdict from what ``analyze`` and ``analyze_steps`` found."""
     rows, cols = board.rows, board.cols
     blank = board.blank
-    distance = Grid(rows, cols).distance(blank, goal_blank)
     verdict_goal = goal_name(rows, cols, goal)
     line = None
     if rows == 1 or cols == 1:
@@ -196,7 +197,7 @@ def _verdict(
     else:
         rule = Rule.ODD_WIDTH if cols % 2 else Rule.EVEN_WIDTH
     return Verdict(
-        solvable=_solvable(board, goal, goal_parity, distance, parity),
+        solvable=solvable,
         rule=rule,
         rows=rows,
         cols=cols,
