@@ -3,7 +3,8 @@
 Pure: ``check`` (the check), ``wording`` (every sentence), ``links`` (share links), ``options``
 (form values), ``markup`` (escaping), ``view``, ``why_view`` and ``panel_view`` (the view
 models), ``optimal`` (a paste's optimal moves), ``protocol`` (the solver's worker's
-messages), ``game`` (moves, undo). Each state has one owner, which alone writes it:
+messages), ``game`` (moves, undo), ``slices`` (stepwise work run a slice at a time). Each
+state has one owner, which alone writes it:
 ``checking`` (the checks), ``language`` (the language), ``boxes`` (a replaced board),
 ``read_as`` (the reading asked for), ``proof`` (the 3-cycle's panel), ``solve_panel`` (the
 panel), ``stage`` (the game on the stage), ``to_go`` (the moves to go there, the hint),

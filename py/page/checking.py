@@ -10,16 +10,25 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import time
 from collections.abc import Callable, Coroutine, Generator
 from dataclasses import dataclass, field
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from slidepuzzle import Board
 from slidepuzzle.batch import EXTRA_COLUMNS, BatchRow, batch_csv, optimal_steps
 from slidepuzzle.i18n import Lang
 
-from page import dom, language, links, optimal, proof, read_as, solve_panel, solver_client
+from page import (
+    dom,
+    language,
+    links,
+    optimal,
+    proof,
+    read_as,
+    slices,
+    solve_panel,
+    solver_client,
+)
 from page.check import Checked, Inputs, Outcome, Showing, check_steps, opening
 from page.view import BATCH_CHUNK, failure_view
 from page.wording import Said, said
@@ -246,27 +255,10 @@ def finding(said: Said) -> None:
 async def in_slices(
     steps: Generator[Any, None, Result], mine: int, show: Callable[[Any], None]
 ) -> Result | None:
-    """Run stepwise work to its result, pausing every ``SLICE_SECONDS`` to ``show`` its progress.
-    At each pause what lives is frozen (``gc.freeze``): a collection over all of a 5 MB paste's
-    readings would hold the page for 1 s in Pyodide (``read_steps`` under node: the longest
-    collection 990 ms; 10 ms with the freezes).
-
-    None when a newer action (a check, a shuffle) started meanwhile, even one started before
-    this work's task first ran: it supersedes this one.
-    """
-    paused = time.perf_counter()
-    while True:
-        try:
-            progress = next(steps)
-        except StopIteration as end:  # superseded before its first pause: its result is stale
-            return None if superseded(mine) else cast(Result, end.value)
-        if time.perf_counter() - paused > SLICE_SECONDS:
-            gc.freeze()  # the objects made so far: out of later collections (see FROZEN_MOST)
-            show(progress)
-            await asyncio.sleep(0.005)  # a task of its own: the browser paints and handles input
-            if superseded(mine):
-                return None
-            paused = time.perf_counter()
+    """Run stepwise work to its result in slices (``page.slices``), showing its progress; None
+    when a newer action (a check, a shuffle) started meanwhile, even one started before this
+    work's task first ran: it supersedes this one."""
+    return await slices.run(steps, SLICE_SECONDS, show, lambda: superseded(mine))
 
 
 def download_csv() -> None:

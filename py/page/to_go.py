@@ -23,10 +23,7 @@ After the hint's move nothing is searched again: the rest of the solution is kno
 from __future__ import annotations
 
 import asyncio
-import gc
-import time
 from dataclasses import dataclass
-from typing import Any
 
 from slidepuzzle import Board, Tile
 from slidepuzzle.distance import distance_table_steps
@@ -36,7 +33,7 @@ from slidepuzzle.messages import Count
 from slidepuzzle.rule import is_solvable
 from slidepuzzle.solve import OPTIMAL_CELLS, too_big
 
-from page import dom, language, protocol, solver_client, stage
+from page import dom, language, protocol, slices, solver_client, stage
 from page.view import too_large
 from page.wording import Said, said, sentence
 
@@ -147,7 +144,7 @@ async def _answer(board: Board, target: Board) -> ToGo | None:
     if 1 in board.shape or board == target or not is_solvable(board, target):
         return moves_to_go(board, target)
     if board.size <= TABLE_HINT_CELLS:
-        await _in_slices(distance_table_steps(target))
+        await slices.run(distance_table_steps(target), SLICE_SECONDS)
         return moves_to_go(board, target)
     if too_big(board):
         return None
@@ -167,20 +164,3 @@ def searching(board: Board, target: Board) -> Said:
     """The line while the worker searches: "At least 40 moves to go (searching…)."."""
     bound = estimate(board, target, walk=False)  # no tables to build on the page's thread
     return said("to-go-searching", moves=Count(bound, "move"))
-
-
-async def _in_slices(steps: Any) -> None:
-    """Run a stepwise job to its end, letting the page answer every ``SLICE_SECONDS``; at each
-    pause what lives is frozen (``gc.freeze``, as ``page.checking.in_slices`` does): without it
-    a collection held Chromium's thread 438 ms in the 3 x 3 table's build (tests/bench_to_go.py,
-    load 8), 72 to 123 ms with it (loads 8 to 10, 28 November 2026)."""
-    paused = time.perf_counter()
-    while True:
-        try:
-            next(steps)
-        except StopIteration:
-            return
-        if time.perf_counter() - paused > SLICE_SECONDS:
-            gc.freeze()  # out of later collections
-            await asyncio.sleep(0.005)
-            paused = time.perf_counter()
