@@ -67,10 +67,19 @@ def mark_move(index: int) -> None:
                 new.setAttribute("aria-current", "step")
 
 
-def tile_of(event: Any) -> int | None:
-    """The number of the tile an event (a click on a stage) happened on; None: no tile."""
-    tile = event.target.closest(".tile")
-    return int(tile.dataset.tile) if tile else None  # a JS null is falsy (and not None)
+def stage_pressed(name: str, event: Any) -> tuple[int | None, float, float]:
+    """The tile of stage ``name`` the pointer went down on (None: no tile, or not the main
+    button) and where (x, y); the stage captures the pointer, so that it hears where it comes up
+    wherever that is."""
+    tile = event.target.closest(".tile") if event.button == 0 else None
+    if tile:  # a JS null is falsy (and not None)
+        el(name).setPointerCapture(event.pointerId)
+    return (int(tile.dataset.tile) if tile else None), float(event.clientX), float(event.clientY)
+
+
+def pointer_at(event: Any) -> tuple[float, float]:
+    """Where a pointer event happened (x, y, in CSS pixels)."""
+    return float(event.clientX), float(event.clientY)
 
 
 POINTABLE = ".tile[data-pairs]"

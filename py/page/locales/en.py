@@ -168,9 +168,10 @@ TEXTS: dict[str, str] = {
     "proved nothing shorter exists).",
     "found-in": "Found in {seconds:,.2f} s ({how}).",
     # Playback and play
-    "play-help": "Click a tile next to the blank, or use the arrow keys while the board has focus, "
-    "to slide it.",
-    "play-help-touch": "Tap a tile next to the blank to slide it.",
+    "play-help": "Click or drag a tile in the blank's row or column to slide it and the tiles "
+    "between, or use the arrow keys while the board has focus.",
+    "play-help-touch": "Tap or drag a tile in the blank's row or column to slide it and the tiles "
+    "between.",
     "playback-help": "Left and right arrow keys step back and forward while the board has focus.",
     "playback-help-touch": "Use the buttons below to step through the moves.",
     "your-turn": "Your turn",

@@ -143,8 +143,9 @@ TEXTS: dict[str, str] = {
     "再用完整搜索证明不存在更短的解。",
     "found-in": "用{seconds:,.2f}秒找到（{how}）。",
     # Playback and play
-    "play-help": "点击空格旁边的方块，或在棋盘获得焦点时按方向键，即可移动方块。",
-    "play-help-touch": "点按空格旁边的方块即可移动它。",
+    "play-help": "点击或拖动与空格同行或同列的方块，它和中间的方块会一起移动；"
+    "棋盘获得焦点时也可以按方向键移动方块。",
+    "play-help-touch": "点按或拖动与空格同行或同列的方块，它和中间的方块会一起移动。",
     "playback-help": "棋盘获得焦点时，用左右方向键后退或前进一步。",
     "playback-help-touch": "用下面的按钮逐步查看。",
     "your-turn": "轮到你了",
