@@ -368,8 +368,8 @@ def hint_clicked(event):
 
 @when("click", "#reset")
 def reset_clicked(event):
-    """Start the board played by hand again."""
-    stage.solve.reset_clicked()
+    """Start the board played by hand again (a new game on the clock)."""
+    solve_panel.reset_clicked()
 
 
 def start():

@@ -316,6 +316,7 @@ def fresh(monkeypatch: Any) -> None:
         pictures,
         proof,
         read_as,
+        score,
         solve_panel,
         solver_client,
         stage,
@@ -334,6 +335,20 @@ def fresh(monkeypatch: Any) -> None:
     monkeypatch.setattr(read_as, "choice", read_as.Choice())
     monkeypatch.setattr(to_go, "state", to_go.Position())
     monkeypatch.setattr(pictures, "state", pictures.Pictures())
+    monkeypatch.setattr(score, "state", score.Score())
+
+
+def playing(text: str) -> None:
+    """Put ``text`` in the Board box, wait for its check and press Play it yourself."""
+    from page import checking, solve_panel
+
+    async def scenario() -> None:
+        web.page["board"].value = text
+        checking.schedule()
+        await checking.settled()
+        await solve_panel.play_clicked(checking.settled)
+
+    run(scenario())
 
 
 def run(scenario: Any) -> Any:

@@ -3,8 +3,8 @@ tiles between it and the blank, one move a tile (``page.game``, ``page.stage``, 
 
 import fakedom
 import pytest
-from fakedom import run, web
-from page import checking, solve_panel, stage
+from fakedom import playing, web
+from page import stage
 from page.game import TAP_PIXELS, Game, drag_way
 from slidepuzzle import MoveError, goal_board, parse_board
 
@@ -68,16 +68,6 @@ def counter() -> str:
 def drawn_at(tile: int) -> tuple[str, str]:
     drawn = web.page["stage"].querySelector(f'[data-tile="{tile}"]')
     return drawn.style["--r"], drawn.style["--c"]
-
-
-def playing(text: str) -> None:
-    async def scenario():
-        web.page["board"].value = text
-        checking.schedule()
-        await checking.settled()
-        await solve_panel.play_clicked(checking.settled)
-
-    run(scenario())
 
 
 def test_a_drag_two_cells_from_the_blank_slides_both_tiles_two_moves():

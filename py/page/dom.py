@@ -94,18 +94,29 @@ LANG_KEY = "slidepuzzle-lang"
 """Where the language chosen from the menu is remembered (``localStorage``)."""
 
 
-def stored_lang() -> str:
-    """The language last chosen from the menu ("" for none, or no storage allowed)."""
+def stored(key: str) -> str:
+    """What the device keeps under ``key`` (``localStorage``): "" for nothing, or no storage
+    allowed."""
     try:
-        return str(window.localStorage.getItem(LANG_KEY) or "")
+        return str(window.localStorage.getItem(key) or "")
     except Exception:  # storage refused (private mode, a sandbox): nothing remembered
         return ""
 
 
+def store(key: str, words: str) -> None:
+    """Keep ``words`` under ``key`` on the device for later visits (if storage is allowed)."""
+    with contextlib.suppress(Exception):  # storage refused (or full): it holds for this visit
+        window.localStorage.setItem(key, words)
+
+
+def stored_lang() -> str:
+    """The language last chosen from the menu ("" for none, or no storage allowed)."""
+    return stored(LANG_KEY)
+
+
 def store_lang(lang: Lang) -> None:
     """Remember the language chosen from the menu for the next visit (if storage is allowed)."""
-    with contextlib.suppress(Exception):  # storage refused: the choice holds for this visit
-        window.localStorage.setItem(LANG_KEY, lang)
+    store(LANG_KEY, lang)
 
 
 def value(name: str) -> str:

@@ -186,6 +186,10 @@ TEXTS: dict[str, str] = {
     "moves-made": "{moves}.",
     "moves-made-tile": "{moves}: tile {tile} slid {way}.",
     "solved-in": "Solved in {moves}!",
+    "solved-first": "Solved in {moves}, {time}: kept on this device as your best.",
+    "solved-new-best": "Solved in {moves}, {time}: a new best on this device (it was {best_moves}, "
+    "{best_time}).",
+    "solved-not-best": "Solved in {moves}, {time}. Your best: {best_moves}, {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "{rows} by {cols} board.",
     "picture-unreadable": "That file is not an image this browser can show: choose another.",
@@ -308,6 +312,7 @@ PAGE: dict[str, str] = {
     "moves-text": "Moves to copy",
     "your-moves": "Your moves",
     "undo": "Undo",
+    "time": "Time:",
     "hint": "Hint",
     "turn-board": "Turn the board",
     "rotate": "Rotate",

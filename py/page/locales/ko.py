@@ -186,6 +186,12 @@ TEXTS: dict[str, str] = {
     "moves-made": "이동 {moves}.",
     "moves-made-tile": "이동 {moves}: 타일 {tile}이 {way} 움직였습니다.",
     "solved-in": "이동 {moves} 만에 풀었습니다!",
+    "solved-first": "이동 {moves} 만에 풀었습니다. 시간 {time}. 이 기기에 최고 기록으로 "
+    "저장했습니다.",
+    "solved-new-best": "이동 {moves} 만에 풀었습니다. 시간 {time}. 이 기기의 새 최고 "
+    "기록입니다. 이전 기록: 이동 {best_moves}, 시간 {best_time}.",
+    "solved-not-best": "이동 {moves} 만에 풀었습니다. 시간 {time}. 최고 기록: 이동 "
+    "{best_moves}, 시간 {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "{rows}행 {cols}열 보드.",
     "picture-unreadable": (
@@ -309,6 +315,7 @@ PAGE: dict[str, str] = {
     "moves-text": "복사할 이동",
     "your-moves": "내 이동",
     "undo": "되돌리기",
+    "time": "시간:",
     "hint": "힌트",
     "turn-board": "보드 돌리기",
     "rotate": "회전",

@@ -184,6 +184,11 @@ TEXTS: dict[str, str] = {
     "moves-made": "Сделано: {moves}.",
     "moves-made-tile": "Сделано: {moves}; фишка {tile} сдвинулась {way}.",
     "solved-in": "Решено за {moves}!",
+    "solved-first": "Решено за {moves}, время {time}: результат сохранён на этом устройстве "
+    "как лучший.",
+    "solved-new-best": "Решено за {moves}, время {time}: новый рекорд на этом устройстве "
+    "(прежний: {best_moves}, {best_time}).",
+    "solved-not-best": "Решено за {moves}, время {time}. Ваш рекорд: {best_moves}, {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "Поле {rows} на {cols}.",
     "picture-unreadable": (
@@ -313,6 +318,7 @@ PAGE: dict[str, str] = {
     "moves-text": "Ходы для копирования",
     "your-moves": "Ваши ходы",
     "undo": "Отменить",
+    "time": "Время:",
     "hint": "Подсказка",
     "turn-board": "Повернуть поле",
     "rotate": "Повернуть",

@@ -160,6 +160,10 @@ TEXTS: dict[str, str] = {
     "moves-made": "已走{moves}。",
     "moves-made-tile": "已走 {moves}：方块 {tile} 向{way}移动了。",
     "solved-in": "用{moves}完成！",
+    "solved-first": "用{moves}完成，用时 {time}。已在本设备上记为最佳成绩。",
+    "solved-new-best": "用{moves}完成，用时 {time}。这是本设备上的新最佳成绩"
+    "（之前：{best_moves}，{best_time}）。",
+    "solved-not-best": "用{moves}完成，用时 {time}。最佳成绩：{best_moves}，{best_time}。",
     "cannot-move": "{error}。",
     "stage-label": "{rows}行{cols}列的棋盘。",
     "picture-unreadable": "这个文件不是浏览器能显示的图片，请选择另一个。",
@@ -270,6 +274,7 @@ PAGE: dict[str, str] = {
     "moves-text": "要复制的步骤",
     "your-moves": "你走的步骤",
     "undo": "撤销",
+    "time": "用时：",
     "hint": "提示",
     "turn-board": "转动棋盘",
     "rotate": "旋转",
