@@ -7,6 +7,11 @@ import pytest
 from playwright.sync_api import expect
 from slidepuzzle import parse_board
 
+from .conftest import check_clean, new_context
+from .puzzle import PuzzlePage
+
+PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
+
 START = "1 2 3\n4 5 6\n_ 7 8"
 """Two moves from the goal: 7, then 8."""
 
@@ -123,3 +128,38 @@ def test_the_best_result_is_kept_across_a_reload_and_a_better_one_replaces_it(ow
         app.page.locator("#play").click()
         tap(app, *moves)
         expect(app.counter).to_have_text(re.compile(expected))
+
+
+def swipe(page, box, dx: float, dy: float) -> None:
+    """A finger on the middle of ``box``, moved (``dx``, ``dy``) boxes in steps, lifted (the
+    browser's own touch input: it pans the page where the page lets it)."""
+    session = page.context.new_cdp_session(page)
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    session.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+    )
+    for step in range(1, 6):
+        at = {"x": x + dx * box["width"] * step / 5, "y": y + dy * box["height"] * step / 5}
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [at]})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    session.detach()
+
+
+def test_a_swipe_on_a_phone_slides_the_row_and_scrolls_nothing(browser, site_url):
+    context = new_context(browser, **PHONE)
+    app = PuzzlePage(context.new_page(), site_url)
+    app.wait_ready()
+    play(app, "1 2 3\n_ 4 6\n7 5 8")
+    expect(app.page.locator("#stage-help")).to_contain_text("Tap or drag a tile")
+    app.stage.scroll_into_view_if_needed()
+    scrolled = app.page.evaluate("scrollY")
+    swipe(app.page, tile(app, 6).bounding_box(), -1, 0)
+    expect(app.counter).to_have_text("2 moves: tile 6 slid left.")
+    assert app.drawn_tiles() == board_of("1 2 3\n4 6 _\n7 5 8")
+    swipe(app.page, tile(app, 5).bounding_box(), 0, -1)  # a tile in neither line
+    expect(app.counter).to_have_text(
+        "Tile 5 is not in the blank's row or column (row 2, column 3)."
+    )
+    assert app.page.evaluate("scrollY") == scrolled  # the swipes moved tiles, not the page
+    check_clean(app)
+    context.close()
