@@ -8,7 +8,7 @@ import fakedom
 import pytest
 from fakedom import playing, run, web, window
 from page import checking, score, solve_panel, stage
-from page.panel_view import finished, mode_view
+from page.panel_view import best_line, finished, mode_view
 from page.records import Finish, Result, record_key
 from page.wording import written
 from slidepuzzle import parse_board
@@ -94,7 +94,7 @@ def test_the_counter_at_the_goal_in_each_language(lang):
 
 def test_the_clock_starts_at_the_first_move_and_stops_at_the_goal(clock):
     playing(START)
-    assert shown_clock() == "0:00" and score.state.started is None
+    assert shown_clock() == "0:00" and score.state.started is None and best() == ""
     clock.seconds += 30  # looking at the board: no time counted
     assert score.seconds() == 0
     to_the_goal(clock, 7.5)
@@ -147,16 +147,29 @@ def test_a_worse_result_keeps_the_best_and_a_better_one_replaces_it(clock):
     solve_panel.reset_clicked()
     to_the_goal(clock, 5)
     assert counter() == "Solved in 2 moves, 0:05: a new best on this device (it was 2 moves, 0:12)."
+    assert best() == "Your best on this device: 2 moves, 0:05."
     assert window.localStorage[KEY] == '{"moves": 2, "seconds": 5.0}'
+
+
+def best() -> str:
+    return web.page["best"].textContent
+
+
+def test_the_best_line(clock):
+    assert best_line(None) == ""
+    assert written("en", best_line(Result(21, 35.9))) == "Your best on this device: 21 moves, 0:35."
+    assert "21" in written("ko", best_line(Result(21, 35.9)))
 
 
 def test_the_best_is_read_back_on_a_later_visit_and_a_damaged_one_is_none(clock):
     window.localStorage[KEY] = '{"moves": 2, "seconds": 4}'
     playing(START)
+    assert best() == "Your best on this device: 2 moves, 0:04."
     to_the_goal(clock, 9)
     assert counter() == "Solved in 2 moves, 0:09. Your best: 2 moves, 0:04."
     window.localStorage[KEY] = "{damaged"
     solve_panel.reset_clicked()
+    assert best() == ""
     to_the_goal(clock, 9)
     assert counter() == "Solved in 2 moves, 0:09: kept on this device as your best."
 

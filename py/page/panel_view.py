@@ -16,7 +16,7 @@ from slidepuzzle.i18n import Lang
 from slidepuzzle.messages import Count
 
 from page.markup import escape
-from page.records import Finish, clock
+from page.records import Finish, Result, clock
 from page.view import Kind
 from page.wording import PagePhrase, Said, play_count, playback_count, said, say
 
@@ -131,6 +131,13 @@ def finished(finish: Finish) -> PagePhrase:
     key = "solved-new-best" if finish.new_best else "solved-not-best"
     best_moves, best_time = Count(best.moves, "move"), clock(best.seconds)
     return said(key, moves=moves, time=time, best_moves=best_moves, best_time=best_time)
+
+
+def best_line(best: Result | None) -> Said:
+    """The best result kept on the device, beside the clock ("" for none)."""
+    if best is None:
+        return ""
+    return said("best-kept", best_moves=Count(best.moves, "move"), best_time=clock(best.seconds))
 
 
 def stage_html(board: Board, marked: frozenset[int] = frozenset()) -> str:

@@ -1,5 +1,6 @@
 """The score of a board played by hand: its clock, from the first move to the goal, and the best
-result at that board kept on the device (``page.records``).
+result at that board kept on the device (``page.records``), shown beside the clock from the
+start of a game.
 
 The one owner of the clock and of the board's best (``state``). ``page.solve_panel`` calls
 ``begin`` when a board is put on the stage to be played (Play it yourself, Reset), ``moved``
@@ -19,11 +20,14 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from page import dom
+from page import dom, language
+from page.panel_view import best_line
 from page.records import Finish, Result, clock, decode
 
 CLOCK = "clock"
 """The clock on the page."""
+BEST = "best"
+"""The best result kept, beside the clock."""
 
 
 @dataclass
@@ -53,6 +57,7 @@ def begin(key: str) -> None:
     state.key, state.best = key, decode(dom.stored(key))
     state.started = state.finish = None
     dom.text(CLOCK, clock(0))
+    language.write(BEST, best_line(state.best))
 
 
 def again() -> None:
@@ -79,6 +84,7 @@ def moved(done: int, solved: bool) -> Finish | None:
     if finish.new_best:
         state.best = finish.result
         dom.store(state.key, finish.result.encode())
+        language.write(BEST, best_line(state.best))
     return finish
 
 

@@ -105,11 +105,13 @@ BEST = {
         r"^Solved in 4 moves, 0:0\d: kept on this device as your best\.$",
         r"^Solved in 2 moves, 0:0\d: a new best on this device \(it was 4 moves, 0:0\d\)\.$",
         r"^Solved in 4 moves, 0:0\d\. Your best: 2 moves, 0:0\d\.$",
+        r"^Your best on this device: {} moves, 0:0\d\.$",
     ),
     "zh": (
         r"^用4步完成，用时0:0\d。已在本设备上记为最佳成绩。$",
         r"^用2步完成，用时0:0\d。这是本设备上的新最佳成绩（之前：4步，0:0\d）。$",
         r"^用4步完成，用时0:0\d。最佳成绩：2步，0:0\d。$",
+        r"^本设备上的最佳成绩：{}步，0:0\d。$",
     ),
 }
 
@@ -117,15 +119,18 @@ BEST = {
 @pytest.mark.parametrize("lang", BEST)
 def test_the_best_result_is_kept_across_a_reload_and_a_better_one_replaces_it(own_app, lang):
     app = own_app
-    first, better, worse = BEST[lang]
+    first, better, worse, kept = BEST[lang]
+    best = app.page.locator("#best")
     play(app, START, lang)
+    expect(best).to_have_text("")  # none kept yet
     tap(app, 7, 5, 5, 8)  # four moves
     expect(app.counter).to_have_text(re.compile(first))
-    for expected, moves in ((better, (7, 8)), (worse, (7, 5, 5, 8))):
+    for expected, moves, before in ((better, (7, 8), "4"), (worse, (7, 5, 5, 8), "2")):
         app.page.reload()  # the address holds the board and the language
         app.wait_ready()
         expect(app.page.locator("#board")).to_have_value(START)
         app.page.locator("#play").click()
+        expect(best).to_have_text(re.compile(kept.format(before)))  # read back
         tap(app, *moves)
         expect(app.counter).to_have_text(re.compile(expected))
 

@@ -190,6 +190,7 @@ TEXTS: dict[str, str] = {
     "solved-new-best": "Solved in {moves}, {time}: a new best on this device (it was {best_moves}, "
     "{best_time}).",
     "solved-not-best": "Solved in {moves}, {time}. Your best: {best_moves}, {best_time}.",
+    "best-kept": "Your best on this device: {best_moves}, {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "{rows} by {cols} board.",
     "picture-unreadable": "That file is not an image this browser can show: choose another.",

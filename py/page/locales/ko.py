@@ -192,6 +192,7 @@ TEXTS: dict[str, str] = {
     "기록입니다. 이전 기록: 이동 {best_moves}, 시간 {best_time}.",
     "solved-not-best": "이동 {moves} 만에 풀었습니다. 시간 {time}. 최고 기록: 이동 "
     "{best_moves}, 시간 {best_time}.",
+    "best-kept": "이 기기의 최고 기록: 이동 {best_moves}, 시간 {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "{rows}행 {cols}열 보드.",
     "picture-unreadable": (

@@ -189,6 +189,7 @@ TEXTS: dict[str, str] = {
     "solved-new-best": "Решено за {moves}, время {time}: новый рекорд на этом устройстве "
     "(прежний: {best_moves}, {best_time}).",
     "solved-not-best": "Решено за {moves}, время {time}. Ваш рекорд: {best_moves}, {best_time}.",
+    "best-kept": "Ваш рекорд на этом устройстве: {best_moves}, {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "Поле {rows} на {cols}.",
     "picture-unreadable": (

@@ -164,6 +164,7 @@ TEXTS: dict[str, str] = {
     "solved-new-best": "用{moves}完成，用时 {time}。这是本设备上的新最佳成绩"
     "（之前：{best_moves}，{best_time}）。",
     "solved-not-best": "用{moves}完成，用时 {time}。最佳成绩：{best_moves}，{best_time}。",
+    "best-kept": "本设备上的最佳成绩：{best_moves}，{best_time}。",
     "cannot-move": "{error}。",
     "stage-label": "{rows}行{cols}列的棋盘。",
     "picture-unreadable": "这个文件不是浏览器能显示的图片，请选择另一个。",
