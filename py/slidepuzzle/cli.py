@@ -38,6 +38,7 @@ from slidepuzzle.batch import (
     batch_csv,
     batch_row,
     deciding_numbers,
+    plain_readings,
     with_optimal,
 )
 from slidepuzzle.board import GOAL_NAMES, Board, RequestError, check_shape
@@ -121,29 +122,42 @@ def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iter
     """Each board of each file (stdin for none or ``-``), read, or the reason it is not; a
     file is read a chunk at a time (``chunks``), so memory stays flat however long it is."""
     options = {"largest_is_blank": args.largest_is_blank, "shape": args.shape}
+    plain = not args.largest_is_blank and args.shape is None  # a plain batch read at once
     for name, chunks, why in _inputs(files, lang):
         count = 0
         try:
             for before, text in chunks:
-                for reading in read_boards(text, **options):
+                readings = plain_readings(text, before) if plain else None
+                if readings is None:
+                    readings = [_after(reading, before) for reading in read_boards(text, **options)]
+                for reading in readings:
                     count += 1
-                    line = reading.line + before
-                    place: dict[str, object] = {"source": name, "board": count, "line": line}
+                    place: dict[str, object] = {
+                        "source": name,
+                        "board": count,
+                        "line": reading.line,
+                    }
                     error = "" if reading.error is None else reading.error.message(lang)
-                    if before:  # the line in the file (a new Reading: cheaper than replace)
-                        reading = Reading(
-                            line,
-                            reading.format,
-                            reading.text,
-                            reading.board,
-                            reading.error,
-                            reading.notes,
-                        )
                     yield _Read(lang, place, reading.board, error, reading)
         except _NotUtf8 as failed:
             count, why = 0, str(failed)
         if not count:
             yield _Read(lang, {}, None, why or say(lang, "cli-no-board"), name=name)
+
+
+def _after(reading: Reading, before: int) -> Reading:
+    """``reading`` with its line counted in the file, after the ``before`` lines of the chunks
+    before its own (a new Reading: cheaper than replace)."""
+    if not before:
+        return reading
+    return Reading(
+        reading.line + before,
+        reading.format,
+        reading.text,
+        reading.board,
+        reading.error,
+        reading.notes,
+    )
 
 
 CHUNK_CHARS = 1 << 17
