@@ -41,7 +41,7 @@ from slidepuzzle.batch import (
     plain_readings,
     with_optimal,
 )
-from slidepuzzle.board import GOAL_NAMES, Board, RequestError, check_shape
+from slidepuzzle.board import GOAL_NAMES, Board, RequestError, ShapeError, check_shape
 from slidepuzzle.errors import InputError
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps
 from slidepuzzle.generate import graded_board, random_board
@@ -58,7 +58,7 @@ from slidepuzzle.solve import (
     method_name,
     solve,
 )
-from slidepuzzle.styles import Style, format_board
+from slidepuzzle.styles import COPY_STYLES, Style, format_board
 
 EXIT_UNREADABLE = 2
 
@@ -225,7 +225,11 @@ def _check(args: argparse.Namespace) -> int:
             fixes = fix_swaps(read.board, args.goal, limit=3)
         if args.format:
             if read.board is not None:
-                print(format_board(read.board, args.format), end="\n\n")
+                try:
+                    print(format_board(read.board, args.format), end="\n\n")
+                except ShapeError as unfit:  # hex or letters, of a board they do not write
+                    print(_say_at(lang, read.where, unfit.message(lang)), file=sys.stderr)
+                    code = EXIT_UNREADABLE
         elif table is not None:
             table.write(str(read.place["source"]), row)
         elif args.json:
@@ -421,14 +425,12 @@ def _shuffle(args: argparse.Namespace) -> int:
                     time_limit=args.time_limit,
                 )
                 board, optimal = graded.board, graded.moves
+            words = format_board(board, args.format or Style.PLAIN)  # hex: 4 x 4 only
         except InputError as error:
             print(say(lang, "cli-cannot-shuffle", why=error.message(lang)), file=sys.stderr)
             return EXIT_UNREADABLE
         if not args.csv:
-            print(
-                ("\n" if number > 1 else "") + format_board(board, args.format or Style.PLAIN),
-                flush=True,
-            )
+            print(("\n" if number > 1 else "") + words, flush=True)
             continue
         line = 1 + (number - 1) * (board.rows + 1)  # where it would be in the text output
         row = batch_row(number, Reading(line, Format.PLAIN, str(board), board), args.goal)
@@ -527,10 +529,11 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     for command in (output, shuffle := commands.add_parser("shuffle", help="a fair random board")):
         command.add_argument(
             "--format",
-            choices=list(Style),
-            type=Style,
+            choices=[str(style) for style in COPY_STYLES],
             metavar="STYLE",
-            help="each board written as STYLE, to copy: " + ", ".join(Style),
+            help="each board written as STYLE, to copy: "
+            + ", ".join(COPY_STYLES)
+            + " (hex: a 4 x 4 board only; letters: 2 x 2 up to 16 cells)",
         )
     check.add_argument(
         "--explain", action="store_true", help="the reasoning under each verdict, in sentences"
