@@ -17,6 +17,7 @@ import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import chain
 from typing import TextIO
 
 from slidepuzzle.board import Board, Goal, goal_board
@@ -138,15 +139,15 @@ def plain_readings(text: str, before: int = 0) -> list[Reading] | None:
     line = before + 1
     for at in range(0, len(parts), 2):
         block = parts[at]
-        tiles = tuple(map(int, block.split()))
-        rows = block.count("\n") + 1
-        cols = len(tiles) // rows
+        values = list(map(str.split, block.split("\n")))  # a row a line
+        rows, cols = len(values), len(values[0])
+        tiles = tuple(map(int, chain.from_iterable(values)))
         if not (
             rows >= 2
             and cols >= 3
+            and set(map(len, values)) == {cols}
             and len(tiles) <= RUN_CELLS
             and set(tiles) == _every_tile(len(tiles))
-            and all(len(row.split()) == cols for row in block.split("\n"))
         ):
             return None
         readings.append(Reading(line, Format.PLAIN, block, Board._trusted(rows, cols, tiles)))
