@@ -176,7 +176,7 @@ def test_the_copy_as_menu_offers_every_style_and_notation_from_the_core_s_list()
     ]
     assert [option.textContent for option in menu][-2:] == [
         "Шестнадцатеричная строка (4 × 4)",
-        "Буквы A-O (до 16 клеток)",
+        "Буквы (до 16 клеток)",
     ]
 
 

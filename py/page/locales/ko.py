@@ -260,8 +260,8 @@ TEXTS: dict[str, str] = {
     "style-latex": "LaTeX pmatrix",
     "style-cstimer": "cstimer 문자열",
     "style-tatham": "Tatham 게임 ID",
-    "style-hex": "16진수 문자열 (4×4)",
-    "style-letters": "문자 A-O (16칸 이하)",
+    "style-hex": "16진수 문자열(4×4)",
+    "style-letters": "문자 표기(16칸 이하)",
 }
 
 PAGE: dict[str, str] = {

@@ -262,7 +262,7 @@ TEXTS: dict[str, str] = {
     "style-cstimer": "Строка cstimer",
     "style-tatham": "Код игры Тэтхема",
     "style-hex": "Шестнадцатеричная строка (4 × 4)",
-    "style-letters": "Буквы A-O (до 16 клеток)",
+    "style-letters": "Буквы (до 16 клеток)",
 }
 
 PAGE: dict[str, str] = {

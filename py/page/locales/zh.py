@@ -225,7 +225,7 @@ TEXTS: dict[str, str] = {
     "style-cstimer": "cstimer 字符串",
     "style-tatham": "Tatham 游戏 ID",
     "style-hex": "十六进制字符串（4×4）",
-    "style-letters": "字母 A-O（最多16格）",
+    "style-letters": "字母表示（最多16格）",
 }
 
 PAGE: dict[str, str] = {
