@@ -97,3 +97,38 @@ def test_plain_batches_are_read_with_their_lines(text):
 )
 def test_anything_else_is_left_to_the_reader(text):
     assert plain_readings(text) is None
+
+
+def test_check_csv_writes_the_same_table_with_the_fast_path_as_without(
+    tmp_path, monkeypatch, capsys
+):
+    """A file of plain boards, some flawed, some 2 blank lines apart, read in small chunks:
+    the command line's CSV is the same whether chunks take the fast path or the reader (many
+    do: those without a flaw nor a blank line first)."""
+    from slidepuzzle import cli
+
+    rng = random.Random(30)
+    flaws = ["none"] * 20 + ["twice", "ragged", "blank-as-_"]
+    text = "".join(
+        board_text(rng, rng.randint(2, 5), rng.randint(3, 5), rng.choice(flaws))
+        + rng.choice(["\n\n", "\n\n", "\n\n\n", "\n \n"])
+        for _ in range(300)
+    )
+    path = tmp_path / "boards.txt"
+    path.write_text(text)
+    monkeypatch.setattr(cli, "CHUNK_CHARS", 200)
+    read_at_once = []
+
+    def counted(text: str, before: int = 0) -> list[Reading] | None:
+        readings = plain_readings(text, before)
+        read_at_once.append(readings is not None)
+        return readings
+
+    monkeypatch.setattr(cli, "plain_readings", counted)
+    cli.main(["check", "--csv", str(path)])
+    fast = capsys.readouterr()
+    monkeypatch.setattr(cli, "plain_readings", lambda text, before=0: None)
+    cli.main(["check", "--csv", str(path)])
+    assert capsys.readouterr() == fast
+    assert fast.out.count("\n") > 300  # the header, and a row a board (or more: flaws)
+    assert 10 <= sum(read_at_once) < len(read_at_once)  # both paths taken
