@@ -134,6 +134,9 @@ def plain_readings(text: str, before: int = 0) -> list[Reading] | None:
     (``read_boards`` reads it, its messages and notes)."""
     if "\n" not in text or not _PLAIN_TEXT.fullmatch(text):
         return None
+    start = text.rfind("\n", 0, len(text) - len(text.lstrip(" \n"))) + 1  # after blank lines
+    before += text.count("\n", 0, start)  # (a chunk of a file may start with some)
+    text = text[start:]
     readings = []
     parts = _GAPS.split(text.rstrip())  # boards, and the blank lines between them
     line = before + 1
