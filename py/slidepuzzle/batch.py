@@ -106,13 +106,15 @@ class BatchRow:
                 verdict.goal_blank_row_from_bottom,
                 self._deciding(lang, said),
             ]
-        cells = [source, self.number, reading.line, reading.format, *facts, noted]
-        cells.append(self.error_in(lang))
-        if extra:
-            tiles = "" if reading.board is None else str(reading.board)
-            given = {"tiles": tiles, "optimal_moves": self.optimal_in(lang)}
-            cells += [given[column] for column in extra]
-        return cells
+        error = self.error_in(lang)
+        cells = [source, self.number, reading.line, reading.format, *facts, noted, error]
+        return cells + [self._extra(column, lang) for column in extra]
+
+    def _extra(self, column: str, lang: Lang) -> str:
+        """The cell of a column of ``EXTRA_COLUMNS``."""
+        if column == "tiles":
+            return "" if self.reading.board is None else str(self.reading.board)
+        return self.optimal_in(lang)
 
     def _deciding(self, lang: Lang, said: dict[object, str]) -> str:
         assert self.verdict is not None
