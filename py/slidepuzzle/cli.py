@@ -425,7 +425,7 @@ def _shuffle(args: argparse.Namespace) -> int:
                     time_limit=args.time_limit,
                 )
                 board, optimal = graded.board, graded.moves
-            words = format_board(board, args.format or Style.PLAIN)  # hex: 4 x 4 only
+            words = "" if args.csv else format_board(board, args.format or Style.PLAIN)
         except InputError as error:
             print(say(lang, "cli-cannot-shuffle", why=error.message(lang)), file=sys.stderr)
             return EXIT_UNREADABLE
