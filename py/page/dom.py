@@ -85,6 +85,12 @@ def fill_menu(lang: Lang, name: str, choices: list[tuple[str, str]]) -> None:
         menu.append(option)
 
 
+def enable_choices(name: str, enabled: set[str]) -> None:
+    """Enable the options of a menu whose value is in ``enabled``, disable the others."""
+    for option in window.document.getElementById(name).children:
+        option.disabled = option.value not in enabled
+
+
 def preferred_languages() -> list[str]:
     """The browser's preferred languages (``navigator.languages``), most wanted first."""
     return [str(tag) for tag in window.navigator.languages or [window.navigator.language]]
