@@ -1,13 +1,10 @@
 """Finding boards among lines of text: prose, labels, contest inputs, quotes, printouts.
 
-Three passes, each linear in the text:
+Two passes, each linear in the text:
 
 - ``prepare(text)`` takes off what wraps boards without being part of them, keeping the lines
   where they are: e-mail quotes (``> ``), R's ``[,1]``/``[1,]`` printout labels, Lisp's
   ``#2A``, the tags of an HTML ``<table>`` (its cells become tab-separated lines).
-- ``special_pieces(text)`` finds the boards written with their size beside their tiles: a JSON
-  object (``{"rows": 3, "cols": 4, "tiles": [...]}``), R's ``matrix(c(...), nrow = 3)``,
-  Simon Tatham's Fifteen game ids (``4x3:1,2,...``, width first), and masks them out.
 - ``line_steps(code, taken)`` sorts the other lines: rows of numbers (a label before them taken
   off), whole boards on one line (rows between ``/`` or ``;``, compact digits in a sentence),
   tables, and text. Rows next to each other make a board; a size or count line of a contest
@@ -17,13 +14,10 @@ Three passes, each linear in the text:
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from slidepuzzle.board import ShapeError, clip
-from slidepuzzle.named import named_pieces, sized_piece
 from slidepuzzle.scan import (
     BLANK_TOKENS,
     EMPTY_FIELD_HINT,
@@ -84,126 +78,6 @@ def _html_rows(source: str) -> str:
     rows = [_TAG.sub("", row).strip(" ").removeprefix("\t") for row in _HTML_ROW_END.split(table)]
     text = "\n".join(row for row in rows if row.strip())
     return text + "\n" * max(0, source.count("\n") - text.count("\n"))
-
-
-# --- Boards written with their size ----------------------------------------------------------
-
-_JSON_OBJECT = re.compile(r"\{[^{}]*\}")
-_SIZE_KEY = re.compile(r'"(?:rows|cols|columns|size|width|height|n)"\s*:', re.I)
-_R_MATRIX = re.compile(r"\bmatrix\(\s*(?:data\s*=\s*)?c\(([^()]*)\)([^()]*)\)")
-_R_ARGUMENT = re.compile(r"\b(nrow|ncol|byrow)\s*=\s*(\w+)")
-_TATHAM = re.compile(r"(?<![\w.])(\d+)x(\d+):(\d+(?:,\d+)+)")
-
-
-@dataclass
-class _Found:
-    start: int
-    end: int
-    piece: Piece
-
-
-def special_pieces(text: str) -> tuple[list[Piece], str]:
-    """The boards of ``text`` given with their size, and ``text`` with them masked out."""
-    found: list[_Found] = []
-    if '"' in text and ":" in text:
-        found += _json_pieces(text)
-    if "matrix(" in text:
-        found += _r_pieces(text)
-    if "x" in text and ":" in text:
-        found += _tatham_pieces(text)
-    found += [_Found(item.start, item.end, item.piece) for item in named_pieces(text)]
-    if not found:
-        return [], text
-    found.sort(key=lambda item: item.start)
-    parts, at, pieces = [], 0, []
-    for item in found:
-        if item.start < at:  # inside one already found
-            continue
-        parts += [text[at : item.start], _mask(text[item.start : item.end])]
-        at = item.end
-        pieces.append(item.piece)
-    return pieces, "".join([*parts, text[at:]])
-
-
-def _mask(text: str) -> str:
-    return re.sub(r"[^\n]", " ", text)
-
-
-def _line(text: str, at: int) -> int:
-    return text.count("\n", 0, at) + 1
-
-
-_JSON_SIZES = {
-    "size": "both",
-    "n": "both",
-    "rows": "rows",
-    "height": "rows",
-    "cols": "cols",
-    "columns": "cols",
-    "width": "cols",
-}
-
-
-def _json_pieces(text: str) -> Iterator[_Found]:
-    """JSON objects holding a list of tiles and the board's size beside it."""
-    for match in _JSON_OBJECT.finditer(text):
-        if not _SIZE_KEY.search(match.group()):
-            continue
-        try:
-            value = json.loads(match.group())
-        except ValueError:
-            continue
-        if not isinstance(value, dict):
-            continue
-        sizes = {
-            _JSON_SIZES[key.lower()]: size
-            for key, size in value.items()
-            if key.lower() in _JSON_SIZES and isinstance(size, int) and size > 0
-        }
-        tiles = next((item for item in value.values() if isinstance(item, list)), None)
-        if tiles is None or not sizes:
-            continue
-        rows = sizes.get("rows", sizes.get("both", 0))
-        cols = sizes.get("cols", sizes.get("both", 0))
-        if tiles and all(isinstance(row, list) for row in tiles):
-            tiles = [tile for row in tiles for tile in row]
-        tokens = [_json_token(tile) for tile in tiles]
-        yield _Found(
-            match.start(),
-            match.end(),
-            sized_piece(_line(text, match.start()), Format.JSON, tokens, rows, cols, match.group()),
-        )
-
-
-def _json_token(value: object) -> str:
-    if value is None or value == "":
-        return "_"
-    return str(value)
-
-
-def _r_pieces(text: str) -> Iterator[_Found]:
-    """R's ``matrix(c(...), nrow = 3, byrow = TRUE)``; without ``byrow``, columns first."""
-    for match in _R_MATRIX.finditer(text):
-        tokens = [token.strip() for token in match.group(1).split(",")]
-        arguments = dict(_R_ARGUMENT.findall(match.group(2)))
-        byrow = arguments.get("byrow", "FALSE") in ("TRUE", "T")
-        rows = int(arguments["nrow"]) if arguments.get("nrow", "").isdecimal() else 0
-        cols = int(arguments["ncol"]) if arguments.get("ncol", "").isdecimal() else 0
-        piece = sized_piece(
-            _line(text, match.start()), Format.R, tokens, rows, cols, match.group(), not byrow
-        )
-        yield _Found(match.start(), match.end(), piece)
-
-
-def _tatham_pieces(text: str) -> Iterator[_Found]:
-    """Simon Tatham's Fifteen game ids: ``WxH:`` (width first), then the tiles, 0 the blank."""
-    for match in _TATHAM.finditer(text):
-        cols, rows = int(match.group(1)), int(match.group(2))
-        tokens = match.group(3).split(",")
-        line = _line(text, match.start())
-        piece = sized_piece(line, Format.TATHAM, tokens, rows, cols, match.group())
-        piece.notes = [Note(NoteKind.WIDTH_FIRST, row=rows, column=cols)]
-        yield _Found(match.start(), match.end(), piece)
 
 
 # --- Sorting lines: rows, boards on one line, tables, text -----------------------------------

@@ -47,8 +47,9 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import STEP_LINES, has_words, line_steps, prepare, special_pieces
+from slidepuzzle.lines import STEP_LINES, has_words, line_steps, prepare
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
+from slidepuzzle.named import special_pieces
 from slidepuzzle.scan import (
     BLANK_LIST,
     BLANK_SPELLINGS,
