@@ -20,14 +20,12 @@ from dataclasses import dataclass, field
 from slidepuzzle.board import ShapeError, clip
 from slidepuzzle.scan import (
     BLANK_TOKENS,
-    EMPTY_FIELD_HINT,
+    SEPARATORS,
     TO_SPACES,
     Format,
     Note,
     NoteKind,
     Piece,
-    block_piece,
-    fields,
     marked_rows,
 )
 from slidepuzzle.steps import Steps
@@ -498,3 +496,87 @@ def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _H
     piece.bracketed = True
     piece.notes.insert(0, note)
     return _Header(at + 1 + run, note, piece)
+
+
+# --- Blocks of lines: plain rows, spreadsheets, tables ---------------------------------------
+
+_BLANK_LINES = re.compile(r"\n[ \t]*(?:\n[ \t]*)+")
+_BOX_BARS = str.maketrans({"│": "|", "┃": "|", "║": "|", "¦": "|"})
+
+
+_RULE_LINE = re.compile(r"[\s|+:\-=─━┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬═╭╮╯╰]*")
+EMPTY_FIELD_HINT = re.compile(
+    r"[,;\t][ ]*[,;\t]|^[ \t]*[,;]|[,;\t][ ]*$|^\t", re.M
+)  # 1,,2 / ,1 / 1, at the end / a tab first: a cell may be empty
+
+
+def blocks(text: str) -> list[tuple[int, str]]:
+    """The blocks of ``text`` separated by blank lines, each with its first line (from 1)."""
+    found, line, start = [], 1, 0
+    for gap in _BLANK_LINES.finditer(text):
+        block = text[start : gap.start()]
+        if block.strip():
+            found.append((line, block))
+        line += text.count("\n", start, gap.end())
+        start = gap.end()
+    if text[start:].strip():
+        found.append((line, text[start:]))
+    return found
+
+
+def block_piece(line: int, block: str) -> Piece:
+    """The piece of one block of plain text, a table or a spreadsheet paste."""
+    lines = block.split("\n")
+    while lines and not lines[0].strip():  # a block may start after lines of spaces
+        lines.pop(0)
+        line += 1
+    lines = [row for row in lines if row.strip()]
+    if any(bar in block for bar in "|│┃║"):
+        return _table_piece(line, lines, block)
+    if any(sep in block for sep in SEPARATORS):
+        if EMPTY_FIELD_HINT.search(block):
+            rows = [fields(row) for row in lines]
+            return Piece(line, Format.CSV, rows, lines, block)
+        fmt = Format.CSV if "," in block or "\t" in block else Format.PLAIN
+        return Piece(line, fmt, [row.translate(TO_SPACES).split() for row in lines], lines, block)
+    return Piece(line, Format.PLAIN, [row.split() for row in lines], lines, block)
+
+
+def fields(line: str) -> list[str]:
+    """The cells of a spreadsheet row: ``""`` for an empty one (a trailing separator too)."""
+    return [token for part in re.split(r"[,;\t]", line) for token in (part.split() or [""])]
+
+
+def drop_trailing_empty(rows: list[list[str]]) -> list[list[str]]:
+    """The rows without one empty cell at their end (a trailing separator)."""
+    return [row[:-1] if row and row[-1] == "" else row for row in rows]
+
+
+def _table_piece(line: int, lines: list[str], block: str) -> Piece:
+    rows: list[list[str]] = []
+    kept: list[str] = []
+    box = False
+    notes: list[Note] = []
+    for text in lines:
+        text = text.translate(_BOX_BARS).strip()
+        if _RULE_LINE.fullmatch(text) and any(dash in text for dash in "-=─━═"):
+            box = box or "+" in text or not text.startswith("|")
+            if len(rows) == 1 and not box and _is_header(rows[0]):  # | a | b | over |---|---|
+                notes.append(Note(NoteKind.HEADER, line, text=clip(kept[0], 40)))
+                rows, kept = [], []
+                line += 2
+            continue
+        text = text.removeprefix("|").removesuffix("|")
+        cells = [cell.strip().strip("*`") for cell in text.split("|")]
+        rows.append([token for cell in cells for token in (cell.split() or [""])])
+        kept.append(text)
+    box = box or "+-" in block or "─" in block
+    fmt = Format.ASCII_BOX if box else Format.MARKDOWN
+    return Piece(line, fmt, rows, kept, block, bracketed=bool(notes), notes=notes)
+
+
+def _is_header(row: list[str]) -> bool:
+    """A table's first row is a header: names, or nothing at all."""
+    return all(cell == "" for cell in row) or any(
+        cell and not cell.isdecimal() and cell not in BLANK_TOKENS for cell in row
+    )

@@ -47,7 +47,22 @@ from slidepuzzle.board import (
     clip,
 )
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import STEP_LINES, has_words, line_steps, prepare
+from slidepuzzle.lines import (
+    STEP_LINES,
+    blocks,
+    drop_trailing_empty,
+    has_words,
+    line_steps,
+    prepare,
+)
+from slidepuzzle.literals import (
+    bracket_pieces,
+    code_pieces,
+    code_word_steps,
+    is_latex,
+    language,
+    latex_pieces,
+)
 from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
 from slidepuzzle.named import special_pieces
 from slidepuzzle.scan import (
@@ -60,14 +75,7 @@ from slidepuzzle.scan import (
     Note,
     NoteKind,
     Piece,
-    blocks,
     check_size,
-    code_pieces,
-    code_word_steps,
-    drop_trailing_empty,
-    is_latex,
-    language,
-    latex_pieces,
     line_spans,
     normalise,
     strip_comments,
@@ -417,7 +425,7 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
                 kind = Format.BRACES if "{" in block else Format.LIST
                 prose = has_words(block)  # "see [1, 2] and [3, 4]": asides, not rows
                 asides = asides or prose
-                for piece in _bracket_pieces(block, block, kind):
+                for piece in bracket_pieces(block, block, kind):
                     piece.line += line - 1
                     (small if prose and _small(piece, prose) else bracketed).append(piece)
                 taken.update(range(line - 1, line + block.count("\n")))
@@ -512,18 +520,6 @@ def _merged(notes: list[Note]) -> list[Note]:
         else:
             merged.append(note)
     return merged
-
-
-def _bracket_pieces(code: str, text: str, fmt: Format) -> list[Piece]:
-    """The literals of a block of brackets and values alone; one failed piece when there are
-    none or the brackets are bad."""
-    try:
-        found = code_pieces(code, text, fmt, True)
-    except BoardError as stray:
-        return [Piece(1, fmt, [], [], clip(text), error=stray)]
-    if not found:
-        return [Piece(1, fmt, [], [], clip(text), error=ShapeError("empty-brackets"))]
-    return found
 
 
 def _shaped(piece: Piece, shape: tuple[int, int]) -> list[Piece]:
