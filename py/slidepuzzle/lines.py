@@ -547,11 +547,6 @@ def fields(line: str) -> list[str]:
     return [token for part in re.split(r"[,;\t]", line) for token in (part.split() or [""])]
 
 
-def drop_trailing_empty(rows: list[list[str]]) -> list[list[str]]:
-    """The rows without one empty cell at their end (a trailing separator)."""
-    return [row[:-1] if row and row[-1] == "" else row for row in rows]
-
-
 def _table_piece(line: int, lines: list[str], block: str) -> Piece:
     rows: list[list[str]] = []
     kept: list[str] = []
