@@ -187,18 +187,8 @@ def _failed(piece: Piece, error: BoardError) -> Reading:
 
 
 def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
-    """Another reading of a block of rows that is no board: compact digits, without a
-    printout's index or an editor's line numbers, stacked boards, one board per line."""
-    if piece.format in (Format.PLAIN, Format.CSV, Format.MARKDOWN, Format.HTML):
-        trimmed = _without_index(piece)
-        if trimmed is not None:
-            try:
-                board, notes = _board(trimmed, largest_is_blank)
-            except BoardError:
-                pass
-            else:
-                notes[:0] = trimmed.notes
-                return [Reading(trimmed.line, piece.format, piece.text, board, notes=tuple(notes))]
+    """Another reading of a block of rows that is no board: compact digits, stacked boards,
+    one board per line (a printout's index, an editor's line numbers: shapes.py)."""
     if piece.format not in (Format.PLAIN, Format.CSV):
         return None
     rows = piece.rows
@@ -256,41 +246,6 @@ def _line_boards(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
         note = Note(NoteKind.LINE_BOARDS, side)
         readings.append(Reading(part.line, part.format, line, board, notes=(*notes, note)))
     return readings
-
-
-def _without_index(piece: Piece) -> Piece | None:
-    """``piece`` without a printout's header row and index column (pandas, R: both count
-    from 0 or 1), or without an editor's line numbers (a first column counting by one)."""
-    rows = piece.rows
-    if len(rows) < 2 or not all(rows):
-        return None
-    firsts = [row[0] for row in rows]
-    if (
-        len(rows) >= 3
-        and _counting(rows[0], start=True)
-        and all(len(row) == len(rows[0]) + 1 for row in rows[1:])
-        and _counting(firsts[1:], start=True)
-    ):
-        trimmed = [row[1:] for row in rows[1:]]
-        found = Piece(piece.line + 1, piece.format, trimmed, piece.lines[1:], piece.text, True)
-        found.notes.append(Note(NoteKind.INDEX))
-        return found
-    if len({len(row) for row in rows}) == 1 and len(rows[0]) > 2 and _counting(firsts):
-        trimmed = [row[1:] for row in rows]
-        found = Piece(piece.line, piece.format, trimmed, piece.lines, piece.text, True)
-        found.notes.append(Note(NoteKind.LINE_NUMBERS, text=f"{firsts[0]}-{firsts[-1]}"))
-        return found
-    return None
-
-
-def _counting(tokens: list[str], start: bool = False) -> bool:
-    """Whether ``tokens`` count up by one (from 0 or 1 when ``start``)."""
-    if len(tokens) < 2 or not all(token.isdecimal() for token in tokens):
-        return False
-    first = int(tokens[0])
-    if start and first > 1:
-        return False
-    return all(int(token) == first + number for number, token in enumerate(tokens))
 
 
 def _board(

@@ -173,6 +173,7 @@ def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> l
     lines = text.split("\n")
     found = []
     code = strip_comments(text).code if language(text) else text  # no literal in a comment
+    code = prepare(code)[0]  # quote marks, R's labels, HTML tables: as the other finders see
     for grid in grid_pieces(code):
         reading = read_piece(grid.piece, largest_is_blank)[0]
         if reading.board is not None:

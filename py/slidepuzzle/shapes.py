@@ -155,6 +155,14 @@ def _sequence(cells: list[str]) -> bool:
     return False
 
 
+def _counting(cells: list[str]) -> bool:
+    """Whether ``cells`` count up by one, from any number (an editor's line numbers, 1. 2.)."""
+    cells = [_FLOAT.sub(r"\1", cell) for cell in cells]
+    if len(cells) < 2 or not all(cell.isdecimal() for cell in cells):
+        return False
+    return all(int(cell) == int(cells[0]) + n for n, cell in enumerate(cells))
+
+
 def _header(cells: list[str], width: int) -> bool:
     """A header row over rows of ``width`` cells: a sequence, after a corner left empty."""
     if cells and cells[0] == "":
@@ -268,10 +276,14 @@ def _grids(run: list[_Line], lines: list[str]) -> list[Grid]:
     if run[0].prefix and all(line.prefix for line in run):
         notes.append(Note(NoteKind.LABELS, lines=tuple(line.index + 1 for line in run)))
     firsts = [row[0] for row in rows]
-    indexed = _sequence(firsts) and width > 2
-    if indexed and (header or not _tiles_once([c for row in rows for c in row])):
+    whole = [cell for row in rows for cell in row]
+    if header and _sequence(firsts) and width > 2:
         rows = [row[1:] for row in rows]
         notes.append(Note(NoteKind.INDEX))
+    elif _counting(firsts) and width > 2 and not _tiles_once(whole):  # an editor's, cat -n's
+        rows = [row[1:] for row in rows]
+        first, last = (_FLOAT.sub(r"\1", cell) for cell in (firsts[0], firsts[-1]))
+        notes.append(Note(NoteKind.LINE_NUMBERS, text=f"{first}-{last}"))
     elif header:
         notes.append(Note(NoteKind.HEADER, run[0].index, text=clip(lines[run[0].index - 1], 40)))
     if all(row[0] == "_" for row in rows):  # bullets: - [8, 6, 7]
