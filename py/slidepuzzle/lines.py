@@ -27,6 +27,7 @@ from slidepuzzle.scan import (
     NoteKind,
     Piece,
     marked_rows,
+    tiles_once,
 )
 from slidepuzzle.steps import Steps
 
@@ -279,16 +280,11 @@ def _slashed(line: str, prose: bool = False) -> list[list[list[str]]]:
     cstimer's ``1,2,3/4,5,6/7,8,0``, ``123/456/780``): one pass over its words. In ``prose``
     only those holding each tile once (``hi 0 0/0 0`` is no board)."""
     found = _slashed_boards(line)
-    return [rows for rows in found if _tiles_once(rows)] if prose else found
+    return [rows for rows in found if _in_order(rows)] if prose else found
 
 
-def _tiles_once(rows: list[list[str]]) -> bool:
-    """Whether ``rows`` hold each tile of a board once: 0 .. n-1, or 1 .. n-1 and a blank."""
-    tokens = [token for row in rows for token in row]
-    numbers = sorted(int(token) for token in tokens if token.isdecimal() and len(token) < 8)
-    blanks = sum(token in BLANK_TOKENS and not token.isdecimal() for token in tokens)
-    whole = numbers == list(range(len(tokens))) and not blanks
-    return whole or (blanks == 1 and numbers == list(range(1, len(tokens))))
+def _in_order(rows: list[list[str]]) -> bool:
+    return tiles_once([token for row in rows for token in row], one_to_n=False)
 
 
 def _slashed_boards(line: str) -> list[list[list[str]]]:
@@ -424,15 +420,7 @@ def _whole_board(rows: list[_Row], lengths: list[int], at: int) -> bool:
     end = at
     while end < len(rows) and lengths[end] == lengths[at]:
         end += 1
-    tokens = [token for row in rows[at:end] for token in row.tokens]
-    if any(len(token) > 7 for token in tokens):  # no board of ours has a tile that large
-        return False
-    numbers = sorted(int(token) for token in tokens if token.isascii() and token.isdigit())
-    blanks = len(tokens) - len(numbers)
-    cells = len(tokens)
-    if blanks == 0:
-        return numbers in (list(range(cells)), list(range(1, cells + 1)))
-    return blanks == 1 and numbers == list(range(1, cells))
+    return tiles_once([token for row in rows[at:end] for token in row.tokens])
 
 
 def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _Header | None:

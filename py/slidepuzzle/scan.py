@@ -308,6 +308,19 @@ def strip_comments(text: str) -> SetAside:
     return aside
 
 
+def tiles_once(tokens: list[str], *, one_to_n: bool = True) -> bool:
+    """Whether ``tokens`` hold each tile of a board once: ``0 .. n-1``; ``1 .. n-1`` and one
+    blank (a token that is no number); or, with ``one_to_n``, ``1 .. n``. A number of 8
+    digits or more is no tile of ours."""
+    if any(len(token) > 7 for token in tokens):
+        return False
+    numbers = sorted(int(token) for token in tokens if token.isdecimal())
+    n = len(tokens)
+    if len(numbers) == n:
+        return numbers == list(range(n)) or (one_to_n and numbers == list(range(1, n + 1)))
+    return len(numbers) == n - 1 and numbers == list(range(1, n))
+
+
 # --- Rows marked on one line ----------------------------------------------------------------
 
 

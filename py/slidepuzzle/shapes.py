@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 from slidepuzzle.board import clip
-from slidepuzzle.scan import BLANK_TOKENS, Format, Note, NoteKind, Piece
+from slidepuzzle.scan import BLANK_TOKENS, Format, Note, NoteKind, Piece, tiles_once
 
 MAX_GRID_TEXT = 200_000
 """Texts longer than this are not searched for grids (the other readers' plain paths read the
@@ -93,10 +93,7 @@ def _cut(index: int, line: str) -> _Line | None:
         parts = line.lstrip()[1:].split("||")
         separated = "bars"
     elif _BARS.search(line):
-        stripped = line.strip()
-        parts = _BARS.split(stripped)
-        if _BARS.match(stripped) and _BARS.match(stripped[-1]):  # a frame: | 8 | 6 |
-            parts = parts[1:-1]
+        parts = _between_bars(line)
         separated = "bars"
     elif "," in line or "\t" in line or ";" in line:
         parts = re.split(r"[,;\t]", line)
@@ -127,6 +124,13 @@ def _cut(index: int, line: str) -> _Line | None:
         return None
     start = len(tokens) - len(values)
     return _Line(index, line, values, spans[start:], start > 0, separated)
+
+
+def _between_bars(line: str) -> list[str]:
+    """The cells of a line between bars (a frame's outer bars are no cell: ``| 8 | 6 |``)."""
+    stripped = line.strip()
+    parts = _BARS.split(stripped)
+    return parts[1:-1] if _BARS.match(stripped) and _BARS.match(stripped[-1]) else parts
 
 
 def _values_alone(line: str) -> bool:
@@ -233,11 +237,7 @@ def _heading(run: list[_Line], lines: list[str]) -> int:
 def _names(line: str, separated: str) -> list[str]:
     """The cells of a header line cut as its grid's rows are."""
     if separated == "bars":
-        stripped = line.strip()
-        parts = _BARS.split(stripped)
-        if _BARS.match(stripped) and _BARS.match(stripped[-1]):
-            parts = parts[1:-1]
-        return parts
+        return _between_bars(line)
     if separated == "commas":
         return re.split(r"[,;\t]", line)
     return line.split()
@@ -334,12 +334,7 @@ def _tiles_once(cells: list[str]) -> bool:
         if not all(_LETTER.fullmatch(cell) or cell in ("", "_", ".") for cell in cells):
             return False
         cells = [_letter_tile(cell) for cell in cells]
-    numbers = sorted(int(cell) for cell in cells if cell.isdecimal() and len(cell) < 8)
-    blanks = len(cells) - len(numbers)
-    n = len(cells)
-    if blanks == 0:
-        return numbers in (list(range(n)), list(range(1, n + 1)))
-    return blanks == 1 and numbers == list(range(1, n))
+    return tiles_once(cells)
 
 
 def _by_position(run: list[_Line], width: int) -> list[list[str]] | None:
