@@ -422,3 +422,30 @@ def bracket_pieces(code: str, text: str, fmt: Format) -> list[Piece]:
     if not found:
         return [Piece(1, fmt, [], [], clip(text), error=ShapeError("empty-brackets"))]
     return found
+
+
+# --- Literals in prose ------------------------------------------------------------------------
+
+
+def in_prose(code: str, piece: Piece) -> bool:
+    """Whether a literal of flat short rows stands in a sentence (``hi [1, 2] [3, 0]``), not
+    after code (``b = [1, 2]``, ``f([1, 2])``): words before it on its line, no code marks."""
+    if len(piece.rows) < 2 or piece.notes or any(len(row) > 3 for row in piece.rows):
+        return False
+    start = code.rfind("\n", 0, code.find(piece.text)) + 1 if piece.text in code else -1
+    before = code[start : code.find(piece.text, start)] if start >= 0 else ""
+    before = _CLOSED.sub("", before)  # "hi (2 moves) [1, 2] [3, 0]": an aside before it
+    words = any(char.isalpha() for char in before)  # "I [1, 2] [3, 0]" too
+    return words and not any(mark in before for mark in "=:({,<")
+
+
+_CLOSED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def small_literal(piece: Piece, prose: bool = False) -> bool:
+    """A flat literal of one row of fewer than 4 values: ``(2, 3)`` in a sentence is no board
+    (``[[0, 1]]``, a list of rows, is one); in prose, flat literals side by side neither
+    (``moves [2, 3] [4, 5]``)."""
+    nested = piece.text[1:].lstrip().startswith(("[", "{", "("))
+    rows = len(piece.rows) == 1 or (prose and not piece.notes)  # [1 2; 3 0] marks its rows
+    return piece.error is None and rows and all(len(row) < 4 for row in piece.rows) and not nested

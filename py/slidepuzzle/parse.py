@@ -52,9 +52,11 @@ from slidepuzzle.literals import (
     bracket_pieces,
     code_pieces,
     code_word_steps,
+    in_prose,
     is_latex,
     language,
     latex_pieces,
+    small_literal,
 )
 from slidepuzzle.messages import Count, Listing, Phrase, phrase
 from slidepuzzle.named import special_pieces
@@ -353,7 +355,9 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
         for piece in bracketed:
             taken.update(range(piece.line - 1, piece.line + piece.text.count("\n")))
         asides = fmt is None  # words, but no program's: bracketed asides, not rows
-        split = [(_small(piece, asides or _in_prose(code, piece)), piece) for piece in bracketed]
+        split = [
+            (small_literal(piece, asides or in_prose(code, piece)), piece) for piece in bracketed
+        ]
         small = [piece for aside, piece in split if aside]
         bracketed = [piece for aside, piece in split if not aside]
         if failure is None and not bracketed and not small:
@@ -366,7 +370,7 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
                 asides = asides or prose
                 for piece in bracket_pieces(block, block, kind):
                     piece.line += line - 1
-                    (small if prose and _small(piece, prose) else bracketed).append(piece)
+                    (small if prose and small_literal(piece, prose) else bracketed).append(piece)
                 taken.update(range(line - 1, line + block.count("\n")))
     found = yield from line_steps(
         code,
@@ -409,30 +413,6 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
 
 def _one_or_many(lines: tuple[int, ...]) -> str:
     return "many" if len(lines) > 1 else "one"
-
-
-def _in_prose(code: str, piece: Piece) -> bool:
-    """Whether a literal of flat short rows stands in a sentence (``hi [1, 2] [3, 0]``), not
-    after code (``b = [1, 2]``, ``f([1, 2])``): words before it on its line, no code marks."""
-    if len(piece.rows) < 2 or piece.notes or any(len(row) > 3 for row in piece.rows):
-        return False
-    start = code.rfind("\n", 0, code.find(piece.text)) + 1 if piece.text in code else -1
-    before = code[start : code.find(piece.text, start)] if start >= 0 else ""
-    before = _CLOSED.sub("", before)  # "hi (2 moves) [1, 2] [3, 0]": an aside before it
-    words = any(char.isalpha() for char in before)  # "I [1, 2] [3, 0]" too
-    return words and not any(mark in before for mark in "=:({,<")
-
-
-_CLOSED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-
-
-def _small(piece: Piece, prose: bool = False) -> bool:
-    """A flat literal of one row of fewer than 4 values: ``(2, 3)`` in a sentence is no board
-    (``[[0, 1]]``, a list of rows, is one); in prose, flat literals side by side neither
-    (``moves [2, 3] [4, 5]``)."""
-    nested = piece.text[1:].lstrip().startswith(("[", "{", "("))
-    rows = len(piece.rows) == 1 or (prose and not piece.notes)  # [1 2; 3 0] marks its rows
-    return piece.error is None and rows and all(len(row) < 4 for row in piece.rows) and not nested
 
 
 def _attach(pieces: list[Piece], skipped: list[tuple[int, Note]]) -> None:
