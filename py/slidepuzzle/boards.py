@@ -191,7 +191,7 @@ def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
     one board per line (a printout's index, an editor's line numbers: shapes.py)."""
     if piece.format not in (Format.PLAIN, Format.CSV):
         return None
-    rows = piece.rows
+    rows, lines = piece.rows, piece.lines
     tokens = [token for row in rows for token in row]
     if (
         piece.format is Format.PLAIN
@@ -199,52 +199,48 @@ def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
         and sum(map(len, tokens)) <= 9
         and all(token.isdecimal() or token in BLANK_TOKENS for token in tokens)
     ):
-        compact = Piece(
-            piece.line, Format.COMPACT, [list(token) for token in tokens], piece.lines, piece.text
-        )
-        try:
-            board, notes = _board(compact, largest_is_blank)
-        except BoardError:
-            return None
-        return [Reading(piece.line, Format.COMPACT, piece.text, board, notes=tuple(notes))]
+        digits = [list(token) for token in tokens]
+        compact = Piece(piece.line, Format.COMPACT, digits, lines, piece.text)
+        return _each_read([compact], largest_is_blank)
     cols = len(rows[0]) if rows else 0
     if any(len(row) != cols for row in rows):
         return None
-    if cols < 2 or len(rows) <= cols or len(rows) % cols:
-        return _line_boards(piece, largest_is_blank)
-    readings = []
-    for top in range(0, len(rows), cols):
-        part = Piece(
-            piece.line + top,
-            piece.format,
-            rows[top : top + cols],
-            piece.lines[top : top + cols],
-            "\n".join(piece.lines[top : top + cols]),
-        )
-        try:
-            board, notes = _board(part, largest_is_blank)
-        except BoardError:
-            return None
-        note = Note(NoteKind.STACKED, len(rows) // cols)
-        readings.append(Reading(part.line, part.format, part.text, board, notes=(*notes, note)))
-    return readings
-
-
-def _line_boards(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
-    """Lines of ``k*k`` values each, no board together: each line its own ``k x k`` board."""
-    side = isqrt(len(piece.rows[0]))
-    if len(piece.rows) < 2 or side < 2 or side * side != len(piece.rows[0]):
+    if cols >= 2 and len(rows) > cols and len(rows) % cols == 0:  # boards one under another
+        tops = range(0, len(rows), cols)
+        parts = [
+            Piece(
+                piece.line + top,
+                piece.format,
+                rows[top : top + cols],
+                lines[top : top + cols],
+                "\n".join(lines[top : top + cols]),
+            )
+            for top in tops
+        ]
+        return _each_read(parts, largest_is_blank, Note(NoteKind.STACKED, len(parts)))
+    side = isqrt(cols)  # lines of k*k values each: each line its own k x k board
+    if len(rows) < 2 or side < 2 or side * side != cols:
         return None
+    squares = [[row[at : at + side] for at in range(0, cols, side)] for row in rows]
+    parts = [
+        Piece(piece.line + number, piece.format, square, [" ".join(r) for r in square], line, True)
+        for number, (square, line) in enumerate(zip(squares, lines, strict=True))
+    ]
+    return _each_read(parts, largest_is_blank, Note(NoteKind.LINE_BOARDS, side))
+
+
+def _each_read(
+    parts: list[Piece], largest_is_blank: bool, note: Note | None = None
+) -> list[Reading] | None:
+    """The readings of ``parts`` (``note`` after each one's own) when each is a board, else None."""
     readings = []
-    for number, (row, line) in enumerate(zip(piece.rows, piece.lines, strict=True)):
-        part = Piece(piece.line + number, piece.format, [row], [line], line)
+    for part in parts:
         try:
             board, notes = _board(part, largest_is_blank)
         except BoardError:
             return None
-        notes = [note for note in notes if note.kind is not NoteKind.SQUARE_LINE]
-        note = Note(NoteKind.LINE_BOARDS, side)
-        readings.append(Reading(part.line, part.format, line, board, notes=(*notes, note)))
+        notes += [note] if note else []
+        readings.append(Reading(part.line, part.format, part.text, board, notes=tuple(notes)))
     return readings
 
 
