@@ -490,8 +490,6 @@ def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _H
 
 _BLANK_LINES = re.compile(r"\n[ \t]*(?:\n[ \t]*)+")
 _BOX_BARS = str.maketrans({"│": "|", "┃": "|", "║": "|", "¦": "|"})
-
-
 _RULE_LINE = re.compile(r"[\s|+:\-=─━┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬═╭╮╯╰]*")
 EMPTY_FIELD_HINT = re.compile(
     r"[,;\t][ ]*[,;\t]|^[ \t]*[,;]|[,;\t][ ]*$|^\t", re.M
