@@ -119,8 +119,6 @@ class Lines:
     pieces: list[Piece] = field(default_factory=list)
     skipped: list[tuple[int, Note]] = field(default_factory=list)
     """(line, note): text, a sample output, a line with too few values."""
-    text_lines: int = 0
-    """How many lines of text were passed over."""
 
 
 def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> Steps[Lines]:
@@ -182,7 +180,6 @@ def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> 
         if _boards_in_text(index, line, found, output):
             continue
         if any(char.isdigit() for char in line) or (not code_paste and _has_word(line)):
-            found.text_lines += 1
             kind = NoteKind.CODE if code_paste else NoteKind.SKIPPED
             found.skipped.append((index + 1, Note(kind, lines=(index + 1,))))
     flush()
