@@ -133,10 +133,13 @@ def read_steps(
     grids = yield from report(
         _plain_grids(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars)
     )
+    prepared, html = (text, set()) if grids is not None else prepare(text)  # plain: as it is
     if grids:
         pieces, plain = grids, True
     else:
-        scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
+        scan = report(
+            _pieces(prepared, html), lambda done, whole: (chars * done // max(whole, 1), 2 * chars)
+        )
         pieces, plain = yield from scan
     readings: list[Reading] = []
     since = 0
@@ -158,24 +161,27 @@ def read_steps(
         if len(whole) == 1 and joined.board is not None:
             return [replace(joined, notes=(*joined.notes, Note(NoteKind.JOINED, len(pieces))))]
     errors = any(reading.error for reading in readings)
-    if shape is None and (errors or text.translate(_PLAIN_CHARS).strip()):  # not plain rows
-        readings = _with_grids(text, readings, largest_is_blank)
+    plain_rows = grids is not None or not text.translate(_PLAIN_CHARS).strip()
+    if shape is None and (errors or not plain_rows):
+        readings = _with_grids(text, prepared, readings, largest_is_blank)
     return readings
 
 
 _PLAIN_CHARS = str.maketrans(dict.fromkeys("0123456789 \t\n,;_"))
 
 
-def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> list[Reading]:
-    """The readings, with the boards found by their shape (shapes.py) where the other readers
-    found none, an error, or a fragment of one; a board under weekday names refused (pastes
-    of up to ``MAX_GRID_TEXT`` characters: longer ones are batches the other readers read)."""
+def _with_grids(
+    text: str, prepared: str, readings: list[Reading], largest_is_blank: bool
+) -> list[Reading]:
+    """The readings, with the boards found by their shape (shapes.py, in the text ``prepared``
+    as for the other finders) where the other readers found none, an error, or a fragment; a
+    board under weekday names refused (pastes of up to ``MAX_GRID_TEXT`` characters: longer
+    ones are batches the other readers read)."""
     if len(text) > MAX_GRID_TEXT:
         return readings
     lines = text.split("\n")
     found = []
-    code = strip_comments(text).code if language(text) else text  # no literal in a comment
-    code = prepare(code)[0]  # quote marks, R's labels, HTML tables: as the other finders see
+    code = strip_comments(prepared).code if language(prepared) else prepared  # not in comments
     for grid in grid_pieces(code):
         reading = read_piece(grid.piece, largest_is_blank)[0]
         if reading.board is not None:
@@ -319,16 +325,16 @@ def _expect_text(text: object) -> None:
 # --- Finding the pieces ----------------------------------------------------------------------
 
 
-def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
-    """The pieces of ``text`` in order, and whether they are blocks of plain rows alone; yields
-    (characters scanned, characters in all) on the way.
+def _pieces(text: str, html: set[int]) -> Steps[tuple[list[Piece], bool]]:
+    """The pieces of ``text`` (prepared: ``html`` its lines that were an HTML table's) in order,
+    and whether they are blocks of plain rows alone; yields (characters scanned, characters in
+    all) on the way.
 
     Boards given with their size (JSON objects, R matrices, Tatham ids) are taken first; then
     program code's literals (a literal may span blank lines), or, in a paste of brackets and
     values alone, each bracketed block; then the other lines, row by row (lines.py). Every
     line with numbers passed over is named in the notes of the board after it.
     """
-    text, html = prepare(text)
     specials, text = special_pieces(text)
     aside = strip_comments(text)
     code = aside.code
