@@ -427,14 +427,17 @@ def bracket_pieces(code: str, text: str, fmt: Format) -> list[Piece]:
 # --- Literals in prose ------------------------------------------------------------------------
 
 
-def in_prose(code: str, piece: Piece) -> bool:
+def in_prose(lines: list[str], piece: Piece) -> bool:
     """Whether a literal of flat short rows stands in a sentence (``hi [1, 2] [3, 0]``), not
-    after code (``b = [1, 2]``, ``f([1, 2])``): words before it on its line, no code marks."""
+    after code (``b = [1, 2]``, ``f([1, 2])``): words before it on its line (of ``lines``, the
+    code's), no code marks."""
     if len(piece.rows) < 2 or piece.notes or any(len(row) > 3 for row in piece.rows):
         return False
-    start = code.rfind("\n", 0, code.find(piece.text)) + 1 if piece.text in code else -1
-    before = code[start : code.find(piece.text, start)] if start >= 0 else ""
-    before = _CLOSED.sub("", before)  # "hi (2 moves) [1, 2] [3, 0]": an aside before it
+    line = lines[piece.line - 1] if piece.line <= len(lines) else ""
+    at = line.find(piece.text.partition("\n")[0])
+    before = _CLOSED.sub(
+        "", line[:at] if at >= 0 else ""
+    )  # "hi (2 moves) [1, 2] [3, 0]": an aside before it
     words = any(char.isalpha() for char in before)  # "I [1, 2] [3, 0]" too
     return words and not any(mark in before for mark in "=:({,<")
 

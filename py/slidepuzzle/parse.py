@@ -361,8 +361,10 @@ def _pieces(text: str, html: set[int]) -> Steps[tuple[list[Piece], bool]]:
         for piece in bracketed:
             taken.update(range(piece.line - 1, piece.line + piece.text.count("\n")))
         asides = fmt is None  # words, but no program's: bracketed asides, not rows
+        code_lines = [] if asides else code.split("\n")
         split = [
-            (small_literal(piece, asides or in_prose(code, piece)), piece) for piece in bracketed
+            (small_literal(piece, asides or in_prose(code_lines, piece)), piece)
+            for piece in bracketed
         ]
         small = [piece for aside, piece in split if aside]
         bracketed = [piece for aside, piece in split if not aside]
