@@ -96,11 +96,11 @@ def plain_board(piece: Piece) -> Board | None:
     rows, cols = len(piece.rows), len(piece.rows[0])
     try:
         check_shape(rows, cols)
-        values = list(map(int, chain.from_iterable(piece.rows)))  # "_": not here
-        check_tiles(values, cols)
+        tiles = tuple(map(int, chain.from_iterable(piece.rows)))  # "_": not here
+        check_tiles(tiles, cols)
     except (ValueError, BoardError):
         return None
-    return Board._trusted(rows, cols, tuple(values))
+    return Board._trusted(rows, cols, tiles)
 
 
 def shaped(piece: Piece, shape: tuple[int, int]) -> list[Piece]:
