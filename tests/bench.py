@@ -9,7 +9,7 @@ import importlib
 import sys
 from pathlib import Path
 
-SECTIONS = ("core", "batch", "page", "paste", "solve", "graded", "hint")
+SECTIONS = ("core", "batch", "page", "paste", "solve", "graded", "hint", "designs")
 
 if __name__ == "__main__":
     sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "py")]
