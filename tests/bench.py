@@ -1,7 +1,7 @@
 """`make bench`: every benchmark section, each printing figures and ratios measured side by side.
 
 Run one section with `python tests/bench.py core` (sections: core, batch, page, paste, solve,
-graded, hint).
+graded, hint, designs).
 These are benchmarks, not tests: they print, they do not assert.
 """
 
