@@ -2,9 +2,11 @@
 against the bare PyScript page and the app as built, each round in new browser profiles.
 
 The designs: MicroPython on the page's thread with Pyodide in a named worker (`mpy.html`), the same
-with plain JavaScript on the page's thread (`js.html`), the page's Python in a worker reaching the
-page through Atomics (`dom-worker.html`, served with the cross-origin isolation headers, and
-without them, isolated by a service worker and a reload: `coi.js`), and the app (`_site/`). Each
+with plain JavaScript on the page's thread (`js.html`; `js_kept.html` with the worker's Python
+start-up kept in Cache Storage as a snapshot, as the app keeps it), the page's Python in a
+worker reaching the page through Atomics (`dom-worker.html`, served with the cross-origin
+isolation headers, and without them, isolated by a service worker and a reload: `coi.js`), and
+the app (`_site/`). Each
 prototype's working side is the same Pyodide worker (`checker.py`), which imports the core from
 the site's `py/modules.zip`, as the app does. For each: a first visit in a new profile with a 4 x 4
 typed into the Board box at the first paint (how long the typing took to land, the time from
@@ -70,6 +72,7 @@ DESIGNS = (
     Design("the app as built (main)", "", "app"),
     Design("mpy + Pyodide worker", "mpy.html", "plain"),
     Design("js + Pyodide worker", "js.html", "plain"),
+    Design("js + worker, start-up kept", "js_kept.html", "plain"),
     Design("py worker + DOM, headers", "dom-worker.html", "isolated", isolated=True),
     Design("py worker + DOM, sw+reload", "dom-worker.html", "plain", isolated=True),
 )
