@@ -47,6 +47,9 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 PROTOTYPES = ROOT / "tools/prototypes"
+ALSO = os.environ.get("BENCH_ALSO")
+"""Another built site (a folder, e.g. a branch's ``_site/`` built elsewhere) measured as the app
+is, beside it: ``BENCH_ALSO=folder``."""
 MICROPYTHON = ROOT / "node_modules/@micropython/micropython-webassembly-pyscript"
 
 
@@ -118,6 +121,25 @@ SPLIT = f"""(() => {{
 """The longest task's ms before and after the prototype's script began, if it began within."""
 
 
+ANSWERED = f"""() => {{
+    const verdict = document.querySelector("#verdict");
+    const title = verdict.querySelector(".verdict-title") ?? verdict;
+    return /solv|no verdict/i.test(title.textContent) && ({VERDICT_SHOWN})();
+}}"""
+"""The verdict of the typed board shown (not a "starting" state): the app's title says
+"Solvable", "Already solved" or "No verdict", a prototype's answer "solvable: ..."."""
+SAVED = """async () => {
+    if (navigator.serviceWorker.controller === null) return false;
+    for (const name of await caches.keys()) {
+        if (name.startsWith("slidepuzzle snapshot ")
+            && (await (await caches.open(name)).keys()).length > 0) return true;
+    }
+    return false;
+}"""
+"""Another build's first visit settled: the site cached, a snapshot saved (``SETTLED`` also asks
+for main's localStorage note)."""
+
+
 def until(page, expression: str):
     """The truthy value of ``expression``, waited for across the page's reloads."""
     deadline = time.perf_counter() + TIMEOUT / 1000
@@ -148,7 +170,7 @@ def typed_visit(context, url: str, design: Design) -> Visit:
     started = time.perf_counter()
     page.locator("#board").fill(FOUR_BY_FOUR)
     typed = time.perf_counter() - started
-    shown = until(page, VERDICT_SHOWN)
+    shown = until(page, ANSWERED)
     since, paint, longest, split = page.evaluate(
         f"[window.sinceFirstNavigation(), {FIRST_PAINT}, {LONGEST}, {SPLIT}]"
     )
@@ -157,8 +179,9 @@ def typed_visit(context, url: str, design: Design) -> Visit:
         typed, since / 1000, (shown - paint) / 1000, longest, kept, split and tuple(split)
     )
     if not design.page:  # the app: its first visit's work after the verdict (cache, snapshot)
+        settled = SETTLED if design.server == "app" else SAVED
         for _ in range(TIMEOUT // 250):
-            if page.evaluate(SETTLED):
+            if page.evaluate(settled):
                 break
             page.wait_for_timeout(250)
     else:
@@ -283,7 +306,7 @@ def traced_visit(playwright, url: str, design: Design) -> tuple:
         page, f"({FIRST_PAINT}) !== null" + (" && crossOriginIsolated" if design.isolated else "")
     )
     page.locator("#board").fill(FOUR_BY_FOUR)
-    until(page, VERDICT_SHOWN)
+    until(page, ANSWERED)
     trace = json.loads(browser.stop_tracing())
     browser.close()
     return longest_task_parts(trace)
@@ -307,9 +330,11 @@ def main() -> None:
         serve(bare_site(Path(bare_root)), "bare") as bare_url,
         serve(prototypes_site(Path(prototypes_root)), "designs") as plain_url,
         serve(Path(prototypes_root), "designs", ISOLATED) as isolated_url,
+        serve(Path(ALSO or SITE), "also") as also_url,
         sync_playwright() as playwright,
     ):
-        roots = {"app": app_url, "plain": plain_url, "isolated": isolated_url}
+        roots = {"app": app_url, "plain": plain_url, "isolated": isolated_url, "also": also_url}
+        designs = DESIGNS + ((Design(f"another build ({ALSO})", "", "also"),) if ALSO else ())
 
         def url(design: Design) -> str:
             return roots[design.server] + design.page
@@ -318,15 +343,15 @@ def main() -> None:
         for design in DESIGNS[:2]:  # the app's files, MicroPython's
             first_and_return(playwright, url(design), design)
         bare: list[float] = []
-        visits: dict[str, list[tuple[Visit, Visit]]] = {d.name: [] for d in DESIGNS}
+        visits: dict[str, list[tuple[Visit, Visit]]] = {d.name: [] for d in designs}
         splits: dict[str, list[float]] = {d.name: [] for d in SPLITS}
         for _ in range(ROUNDS):
             bare.append(cold_start(playwright, bare_url)[1])
-            for design in DESIGNS:
+            for design in designs:
                 visits[design.name].append(first_and_return(playwright, url(design), design))
             for design in SPLITS:
                 splits[design.name].append(split_visit(playwright, url(design)))
-        traced = {d.name: traced_visit(playwright, url(d), d) for d in DESIGNS}
+        traced = {d.name: traced_visit(playwright, url(d), d) for d in designs}
 
     bare_ready = med(bare)
     print(f"{started}; load average before and after: {load} / {os.getloadavg()[0]:.2f}")
@@ -334,7 +359,7 @@ def main() -> None:
     print("each round's figures in the order measured. Ready: navigation to the verdict of a")
     print("4 x 4 typed at the first paint, by the page's clock; the bare page: to data-ready.")
     print(f"  bare PyScript page (Pyodide), ready      {bare_ready:6.2f} s   ({listed(bare)})")
-    for design in DESIGNS:
+    for design in designs:
         rounds = visits[design.name]
         first = [r[0] for r in rounds]
         again = [r[1] for r in rounds]
