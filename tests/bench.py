@@ -1,7 +1,7 @@
 """`make bench`: every benchmark section, each printing figures and ratios measured side by side.
 
 Run one section with `python tests/bench.py core` (sections: core, batch, page, paste, solve,
-graded, hint).
+graded, hint, designs).
 These are benchmarks, not tests: they print, they do not assert.
 """
 
@@ -9,7 +9,7 @@ import importlib
 import sys
 from pathlib import Path
 
-SECTIONS = ("core", "batch", "page", "paste", "solve", "graded", "hint")
+SECTIONS = ("core", "batch", "page", "paste", "solve", "graded", "hint", "designs")
 
 if __name__ == "__main__":
     sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1] / "py")]

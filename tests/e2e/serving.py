@@ -9,6 +9,7 @@ import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -39,8 +40,15 @@ def launch_args() -> dict:
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extra_headers: ClassVar[dict[str, str]] = {}
+
     def log_message(self, format: str, *args: object) -> None:
         pass
+
+    def end_headers(self) -> None:
+        for name, value in self.extra_headers.items():
+            self.send_header(name, value)
+        super().end_headers()
 
 
 class _Server(http.server.ThreadingHTTPServer):
@@ -51,12 +59,23 @@ class _Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+ISOLATED = {
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Embedder-Policy": "require-corp",
+}
+"""The headers that make a page cross-origin isolated (SharedArrayBuffer, Atomics.wait)."""
+
+
 @contextlib.contextmanager
-def serve(folder: Path, sub_path: str = "slidepuzzle") -> Iterator[str]:
-    """Serve ``folder`` at ``http://127.0.0.1:<free port>/<sub_path>/``; yields that URL."""
+def serve(
+    folder: Path, sub_path: str = "slidepuzzle", headers: dict[str, str] | None = None
+) -> Iterator[str]:
+    """Serve ``folder`` at ``http://127.0.0.1:<free port>/<sub_path>/``, each answer with
+    ``headers`` added; yields that URL."""
     with tempfile.TemporaryDirectory() as root:
         (Path(root) / sub_path).symlink_to(Path(folder).resolve(), target_is_directory=True)
-        handler = functools.partial(_QuietHandler, directory=root)
+        handler_class = type("_Handler", (_QuietHandler,), {"extra_headers": headers or {}})
+        handler = functools.partial(handler_class, directory=root)
         server = _Server(("127.0.0.1", 0), handler)
         thread = threading.Thread(target=server.serve_forever, daemon=True)
         thread.start()
