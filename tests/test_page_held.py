@@ -6,12 +6,12 @@ Sliced work freezes what lives (no garbage collection pauses over a big paste's 
 import asyncio
 import gc
 import time
-import types
 
 import fakedom
 import pytest
 from fakedom import run, web, window
 from page import boxes, checking, dom, language, sharing
+from page.messages import Event
 from slidepuzzle import random_board
 
 BOARDS = [str(random_board(6, seed=seed)) for seed in range(300)]
@@ -25,17 +25,19 @@ def fresh_page(monkeypatch):
 
 
 class Paste:
-    """A ``paste`` event on the Board box carrying ``text``, over the box's selection."""
+    """A ``paste`` on the Board box of ``text``, over the box's selection: the ``Event`` the DOM
+    side sends (``prevented``: it took the paste over from the browser)."""
 
     def __init__(self, text: str, start: int = 0, end: int | None = None) -> None:
         box = web.page["board"]
         box.selectionStart, box.selectionEnd = start, len(box.value) if end is None else end
-        self.currentTarget = box
-        self.clipboardData = types.SimpleNamespace(getData=lambda kind: text)
+        self.text = text
         self.prevented = False
 
-    def preventDefault(self) -> None:
-        self.prevented = True
+    def event(self) -> Event:
+        pasted = fakedom.taken_paste(self.text, boxes.HELD_TEXT)
+        self.prevented = pasted is not None
+        return Event(0, "paste", "board", pasted=pasted)
 
 
 async def settle() -> None:
@@ -45,7 +47,7 @@ async def settle() -> None:
 
 def paste(event: Paste) -> None:
     """What the page does on a paste (``py/main.py``)."""
-    taken = dom.taken_paste(event, boxes.HELD_TEXT)
+    taken = dom.taken_paste(event.event())
     if taken is not None:
         boxes.pasted(*taken)
 
@@ -91,14 +93,14 @@ def test_an_edit_replaces_the_long_text_and_restore_brings_it_back():
     run(_paste(Paste(LONG)))
     shown = web.page["board"].value
     web.page["board"].value = "2 1\n3 _"  # typed over it
-    run(_do(boxes.edited))
+    run(_do(lambda: boxes.edited(fakedom.edited_away())))
     assert dom.value("board") == "2 1\n3 _"
     assert checking.state.checked is not None and not checking.state.checked.verdict.solvable
     assert web.page["held-box"].hidden and web.page["held-info"].textContent == ""
     assert web.page["restore-info"].textContent == "Your edit replaced the long text."
     assert not web.page["restore-box"].hidden
     web.page["board"].value = "2 1\n3 _ "  # another edit: the text it replaced stays offered
-    boxes.edited()
+    boxes.edited(fakedom.edited_away())
     assert not web.page["restore-box"].hidden and boxes.replaced.boxes is not None
     run(_do(boxes.restore))
     assert web.page["board"].value == shown and dom.value("board") == LONG

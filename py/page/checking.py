@@ -67,8 +67,6 @@ class CheckState:
     """The text and board of the last shuffle: its check needs no reading."""
     rows: tuple[BatchRow, ...] = ()
     """The rows of the last paste of several boards checked, for Download CSV."""
-    download_url: str = ""
-    """The object URL of the last download (revoked at the next)."""
 
     def begin(self) -> int:
         """A new check or shuffle starts: it supersedes older ones; its number."""
@@ -185,6 +183,22 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
         proof.show(state.checked)
 
 
+class PageError(Exception):
+    """The DOM side could not make what the page asked of it (an element gone)."""
+
+
+def page_broken(why: str) -> None:
+    """The DOM side failed to make an op, ``why``: the page itself is broken; say so in the
+    verdict at least, and show nothing stale."""
+    lang = language.lang()
+    dom.verdict(failure_view(lang, PageError(why), links.encode(dom.boxes())).status)
+    dom.show("picture", False)
+    dom.show("reading", False)
+    state.checked = None
+    solve_panel.hide()
+    proof.hide()
+
+
 def fail(error: Exception, inputs: Inputs) -> None:
     """Work on ``inputs`` failed where nobody foresaw it: say so instead of a stuck "busy"."""
     apply(Outcome(failure_view(inputs.lang, error, links.encode(inputs.boxes))), inputs)
@@ -266,4 +280,4 @@ def download_csv() -> None:
     the boards and their optimal moves too), its header and words in the page's language."""
     rows = (("paste", row) for row in state.rows)
     table = batch_csv(rows, lang=language.lang(), extra=EXTRA_COLUMNS)
-    state.download_url = dom.download(CSV_NAME, table, "text/csv", state.download_url)
+    dom.download(CSV_NAME, table, "text/csv")
