@@ -364,7 +364,8 @@ def listeners():
     return wiring.listeners({"held_text": boxes.HELD_TEXT})
 
 
-handle, answer, posted = wiring.handle, wiring.answer, wiring.posted
-"""An event, a question's answer, a solver worker's message: from the DOM side."""
+handle, answer, posted, imported = wiring.handle, wiring.answer, wiring.posted, wiring.imported
+"""An event, a question's answer, a solver worker's message: from the DOM side; which modules
+are imported: for the page's tests."""
 
-__export__ = ["listeners", "handle", "answer", "posted"]
+__export__ = ["listeners", "handle", "answer", "posted", "imported"]

@@ -128,8 +128,7 @@ SETTLED = """async () => {
     if (navigator.serviceWorker.controller === null) return false;
     for (const name of await caches.keys()) {
         if (name.startsWith("slidepuzzle snapshot ")) {
-            return (await (await caches.open(name)).keys()).length > 0
-                && localStorage.getItem(name) !== null;
+            return (await (await caches.open(name)).keys()).length > 0;
         }
     }
     return false;

@@ -191,5 +191,5 @@ def test_main_defines_what_it_exports_to_the_dom_side():
                 defined.update(name.id for name in names if isinstance(name, ast.Name))
                 if isinstance(target, ast.Name) and target.id == "__export__":
                     exported = [element.value for element in node.value.elts]
-    assert exported == ["listeners", "handle", "answer", "posted"]
+    assert exported == ["listeners", "handle", "answer", "posted", "imported"]
     assert set(exported) <= defined

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -91,6 +92,12 @@ def answer(text: str) -> None:
         bridge.answered(read_answer(text))
     except MessageError as error:
         print(f"not an answer of this page: {error}")
+
+
+def imported(*prefixes: str) -> str:
+    """The modules this Python has imported whose names start with one of ``prefixes``, space-
+    separated (which languages' catalogues a visit loaded: tests/e2e/test_lang.py asks)."""
+    return " ".join(sorted(name for name in sys.modules if name.startswith(prefixes)))
 
 
 def posted(name: str, data: object) -> None:
