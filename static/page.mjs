@@ -118,9 +118,14 @@ function facts(event) {
   return found;
 }
 
+let pending = 0; // events posted whose handler has not returned (its ops made before it returns)
+
 function send(handler, found) {
   if (!page) return;
-  page.handle(JSON.stringify({ handler, ...found })).catch(broken);
+  document.body.dataset.pending = String(++pending);
+  page.handle(JSON.stringify({ handler, ...found })).catch(broken).finally(() => {
+    document.body.dataset.pending = String(--pending);
+  });
 }
 
 // ---- What is decided as the event happens --------------------------------------------------------

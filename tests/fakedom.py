@@ -354,6 +354,9 @@ class Side:
             grid=Grid(drawn, bool(grid.querySelector(".picked"))),
         )
 
+    def flush(self) -> None:
+        pass  # each op is made at once
+
     def question(self, number: int, op: list[Any]) -> None:
         from page import bridge
         from page.messages import Answer

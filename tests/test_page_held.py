@@ -4,8 +4,6 @@ Restore brings it back; Edit it all in the box lays it all out; a short paste is
 Sliced work freezes what lives (no garbage collection pauses over a big paste's boards)."""
 
 import asyncio
-import gc
-import time
 
 import fakedom
 import pytest
@@ -125,32 +123,3 @@ def test_a_short_paste_is_left_to_the_browser():
     assert not event.prevented
     assert web.page["board"].value == "1 2" == dom.value("board")
     assert checking.state.generation == 0  # no check: the browser's input event starts it
-
-
-def test_work_in_slices_freezes_what_lives_and_gives_it_back_once_no_work_runs(monkeypatch):
-    """At each pause of sliced work the objects alive are frozen (no collection scans them), and
-    handed back when no work runs if they are few enough (``FROZEN_MOST``)."""
-
-    def slow_steps():
-        for _ in range(2):
-            time.sleep(checking.SLICE_SECONDS * 1.5)
-            yield None
-        return "done"
-
-    async def work() -> tuple[str | None, int]:
-        checking.working(1)
-        done = await checking.in_slices(slow_steps(), checking.state.generation, lambda _: None)
-        frozen = gc.get_freeze_count()
-        checking.working(-1)
-        return done, frozen
-
-    gc.unfreeze()
-    try:
-        monkeypatch.setattr(checking, "FROZEN_MOST", 0)  # too many to give back: kept frozen
-        done, frozen = run(work())
-        assert done == "done" and frozen > 0 and gc.get_freeze_count() > 0  # some freed since
-        monkeypatch.setattr(checking, "FROZEN_MOST", 10**9)
-        done, frozen = run(work())
-        assert done == "done" and frozen > 0 and gc.get_freeze_count() == 0
-    finally:
-        gc.unfreeze()

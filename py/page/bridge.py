@@ -29,6 +29,9 @@ class Side(Protocol):
     def question(self, number: int, op: Op) -> None:
         """Ask ``op``; its answer comes back through ``answered``."""
 
+    def flush(self) -> None:
+        """Post the ops made so far (where they wait to be posted)."""
+
 
 @dataclass
 class Posted:
@@ -79,6 +82,11 @@ channel = Channel()
 def op(name: str, *args: JSON) -> None:
     """An adapter call for the DOM side."""
     channel.side.apply([name, *args])
+
+
+def flush() -> None:
+    """Post the ops made so far: a handler's run is over."""
+    channel.side.flush()
 
 
 def form() -> Form:

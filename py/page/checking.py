@@ -9,7 +9,6 @@ what the boxes hold now: Solve and Play wait on it.
 from __future__ import annotations
 
 import asyncio
-import gc
 from collections.abc import Callable, Coroutine, Generator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -38,10 +37,6 @@ TYPING_PAUSE = 0.15
 
 SLICE_SECONDS = 0.05
 """How long a slice of heavy work (a check, a shuffle) may hold the browser before it pauses."""
-
-FROZEN_MOST = 100_000
-"""Objects the garbage collector gets back when no work runs (``gc.unfreeze``): scanning them in
-one pause takes Pyodide some 50 ms; more stay frozen until the work that made them is dropped."""
 
 CSV_NAME = "boards.csv"
 """The file Download CSV saves (the table of a paste of several boards)."""
@@ -131,8 +126,6 @@ def working(change: int) -> None:
     in ``body[data-working]``: a signal that no older work can still write to the page."""
     state.working += change
     dom.mark("working", str(state.working))
-    if not state.working and gc.get_freeze_count() <= FROZEN_MOST:
-        gc.unfreeze()
 
 
 async def run(mine: int, inputs: Inputs, pause: float = 0.0) -> None:

@@ -73,11 +73,12 @@ def handle(text: str) -> None:
         result = handler(event)
     except Exception:
         traceback.print_exc()
-        return
+        result = None
     if inspect.isawaitable(result):
         task = asyncio.ensure_future(result)
         tasks.add(task)
         task.add_done_callback(_done)
+    bridge.flush()  # the ops made are on their way before the DOM side hears the handler returned
 
 
 def _done(task: asyncio.Future[Any]) -> None:

@@ -181,8 +181,15 @@ class PuzzlePage:
         self.blank_place.select_option("goal" if blank_in_goal else "anywhere")
         self.shuffle_button.click()
 
+    def handled(self) -> None:
+        """Wait until the page's worker has handled every event posted to it and its ops are
+        made (``body[data-pending]``, static/page.mjs): what a key or a click changed is drawn."""
+        self.page.wait_for_function("(document.body.dataset.pending ?? '0') === '0'")
+
     def drawn_tiles(self) -> list[int]:
-        """The tiles on the stage in reading order, 0 for the blank, from where each is drawn."""
+        """The tiles on the stage in reading order, 0 for the blank, from where each is drawn
+        (once every event posted is handled)."""
+        self.handled()
         return self.page.evaluate(STAGE_TILES)
 
 
