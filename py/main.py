@@ -306,10 +306,23 @@ async def copy_moves(event):
     await solve_panel.copy_moves()
 
 
-@when("click", "#stage")
-def stage_clicked(event):
-    """A click on the board played by hand: the tile slides."""
-    stage.solve.clicked(drawn.tile_of(event))
+@when("pointerdown", "#stage")
+def stage_pressed(event):
+    """The pointer went down on the board played by hand: a tap or a drag may follow."""
+    stage.solve.pressed(*drawn.stage_pressed("stage", event))
+
+
+@when("pointerup", "#stage")
+def stage_released(event):
+    """The pointer came up: a tap, or a drag towards the blank, slides the tile pressed and
+    the tiles between it and the blank."""
+    stage.solve.released(*drawn.pointer_at(event))
+
+
+@when("pointercancel", "#stage")
+def stage_let_go(event):
+    """The browser took the pointer over (a scroll, a pinch): no tile slides."""
+    stage.solve.pressed(None, 0.0, 0.0)
 
 
 @when("keydown", "#stage")
@@ -332,8 +345,8 @@ def hint_clicked(event):
 
 @when("click", "#reset")
 def reset_clicked(event):
-    """Start the board played by hand again."""
-    stage.solve.reset_clicked()
+    """Start the board played by hand again (a new game on the clock)."""
+    solve_panel.reset_clicked()
 
 
 @when(*START)

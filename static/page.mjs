@@ -18,7 +18,6 @@
 
 const WORKER = 'script[type="py"][worker][name="page"]';
 const DOWNLOADED = "slidepuzzle-downloaded"; // static/loading.js listens (python.mjs posts them)
-const LANG_KEY = "slidepuzzle-lang";
 const RESTORED = "python restored from a snapshot"; // marked when the worker's Python was
 const MENUS = new Set(["lang", "example"]); // menus that act on a choice (page.editing)
 const BROWSING_KEYS = new Set([
@@ -71,10 +70,13 @@ function readForm(onGrid) {
   form.focused = document.activeElement?.id || "";
   form.href = location.href;
   form.base = document.baseURI.split("?")[0].split("#")[0].replace(/[^/]*$/, "");
+  form.stored = {};
   try {
-    form.stored_lang = localStorage.getItem(LANG_KEY) || "";
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith("slidepuzzle")) form.stored[key] = localStorage.getItem(key);
+    }
   } catch {
-    form.stored_lang = "";
+    // storage refused: nothing kept
   }
   form.languages = [...(navigator.languages || [navigator.language])];
   form.touch_only = !matchMedia("(any-pointer: fine)").matches;
@@ -108,8 +110,10 @@ function facts(event) {
     const tile = under?.closest?.(POINTABLE);
     found.cell = tile ? Number(tile.dataset.cell) : null;
   }
-  if (id === "stage" && event.type === "click") {
-    const tile = event.target.closest(".tile");
+  if (event.clientX !== undefined) [found.x, found.y] = [event.clientX, event.clientY];
+  if (id === "stage" && event.type === "pointerdown") {
+    const tile = event.button === 0 ? event.target.closest(".tile") : null;
+    if (tile) element.setPointerCapture(event.pointerId); // heard where it comes up, wherever
     found.tile = tile ? Number(tile.dataset.tile) : null;
   }
   if ((id === "stage" || id === "cycle-stage") && STAGE_KEYS.has(event.key)) event.preventDefault();
@@ -295,11 +299,11 @@ const OPS = {
       menu.append(option);
     }
   },
-  store_lang(lang) {
+  store(key, words) {
     try {
-      localStorage.setItem(LANG_KEY, lang);
+      localStorage.setItem(key, words);
     } catch {
-      // storage refused: the choice holds for this visit
+      // storage refused (or full): it holds for this visit
     }
   },
   set_value(name, words, held) {

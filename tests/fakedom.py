@@ -10,6 +10,7 @@ every page module. The solver's worker is ``page.worker`` itself, run in this th
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import types
 from concurrent.futures import ThreadPoolExecutor
@@ -348,7 +349,7 @@ class Side:
             focused=str(active.id) if active is not None else "",
             href=window.location.href,
             base=document.baseURI.split("?")[0].split("#")[0].rsplit("/", 1)[0] + "/",
-            stored_lang=window.localStorage.get("slidepuzzle-lang", ""),
+            stored={k: v for k, v in window.localStorage.items() if k.startswith("slidepuzzle")},
             languages=list(window.navigator.languages),
             touch_only=not window.matchMedia("(any-pointer: fine)").matches,
             grid=Grid(drawn, bool(grid.querySelector(".picked"))),
@@ -402,8 +403,9 @@ class Side:
             option.setAttribute("data-text", key)
             menu.append(option)
 
-    def op_store_lang(self, lang: str) -> None:
-        window.localStorage.setItem("slidepuzzle-lang", lang)
+    def op_store(self, key: str, words: str) -> None:
+        with contextlib.suppress(Exception):  # storage refused (or full): held for this visit
+            window.localStorage.setItem(key, words)
 
     def op_set_value(self, name: str, words: str, held: str | None) -> None:
         element = web.page[name]
@@ -624,6 +626,7 @@ def fresh(monkeypatch: Any) -> None:
         pictures,
         proof,
         read_as,
+        score,
         solve_panel,
         solver_client,
         stage,
@@ -646,6 +649,20 @@ def fresh(monkeypatch: Any) -> None:
     monkeypatch.setattr(read_as, "choice", read_as.Choice())
     monkeypatch.setattr(to_go, "state", to_go.Position())
     monkeypatch.setattr(pictures, "state", pictures.Pictures())
+    monkeypatch.setattr(score, "state", score.Score())
+
+
+def playing(text: str) -> None:
+    """Put ``text`` in the Board box, wait for its check and press Play it yourself."""
+    from page import checking, solve_panel
+
+    async def scenario() -> None:
+        web.page["board"].value = text
+        checking.schedule()
+        await checking.settled()
+        await solve_panel.play_clicked(checking.settled)
+
+    run(scenario())
 
 
 def run(scenario: Any) -> Any:

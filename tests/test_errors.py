@@ -208,6 +208,7 @@ BAD = {
     # editing on the grid
     "no such cell": lambda: swap_cells(SQUARE, 0, 4),
     "not in line": lambda: segment(SQUARE, 1),
+    "not towards the blank": lambda: Game(SQUARE, SQUARE).gesture(2, "up"),
     "picture size": lambda: crop(0, 960, 3, 3),
     # requests
     "always solvable": lambda: random_board(1, 2, solvable=False),

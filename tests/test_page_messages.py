@@ -42,13 +42,13 @@ def test_an_event_round_trips_with_its_facts_and_form():
         focused="board",
         href="http://127.0.0.1/slidepuzzle/#b=1",
         base="http://127.0.0.1/slidepuzzle/",
-        stored_lang="ru",
+        stored={"slidepuzzle-lang": "ru"},
         languages=["ru-RU", "en"],
         touch_only=True,
         grid=Grid([1, None, 2, 3], picked=True),
     )
     event = Event(
-        7, "paste", "board", key="v", cell=2, tile=None, pasted=["whole", "shown"],
+        7, "paste", "board", key="v", cell=2, tile=None, x=3.5, y=4, pasted=["whole", "shown"],
         edited_away="kept", browsed=True, chosen=False, data={"board": "2 1\n3 _"}, form=form,
     )  # fmt: skip
     assert read_event(event.to_json()) == event

@@ -75,6 +75,7 @@ NOUN_OF: dict[str, str] = {
     "empty": "empty-cell",
     "digits": "digit",
     "bound": "move",
+    "best_moves": "move",
     "blocks": "block",
     "note-stacked/boards": "square-board",
     "shape-asked/cells": "value",
@@ -157,7 +158,7 @@ TEXT_FIELDS = frozenset(
         "token", "text", "type", "example", "names", "codes", "start", "blanks", "lengths",
         "missing", "tiles", "goal_tiles", "partners", "found", "shown", "items", "shapes",
         "value", "opening", "empty-cells/cells", "cli-tiles-slid/moves", "cli-blank-moves/moves",
-        "tile-moves/moves", "blank-moves/moves",
+        "tile-moves/moves", "blank-moves/moves", "time", "best_time",
     }
 )  # fmt: skip
 """Fields that hold the reader's text rather than a number (by field, or key/field)."""

@@ -82,20 +82,35 @@ def fill_menu(lang: Lang, name: str, choices: list[tuple[str, str]]) -> None:
     bridge.op("fill_menu", name, [[choice, key, say(lang, key)] for choice, key in choices])
 
 
+LANG_KEY = "slidepuzzle-lang"
+"""Where the language chosen from the menu is remembered (``localStorage``)."""
+
+
 def preferred_languages() -> list[str]:
     """The browser's preferred languages (``navigator.languages``), most wanted first."""
     return list(bridge.form().languages)
 
 
+def stored(key: str) -> str:
+    """What the device keeps under ``key`` (``localStorage``, as the last event carried it): ""
+    for nothing, or no storage allowed."""
+    return bridge.form().stored.get(key, "")
+
+
+def store(key: str, words: str) -> None:
+    """Keep ``words`` under ``key`` on the device for later visits (if storage is allowed)."""
+    bridge.op("store", key, words)
+    bridge.form().stored[key] = words
+
+
 def stored_lang() -> str:
     """The language last chosen from the menu ("" for none, or no storage allowed)."""
-    return bridge.form().stored_lang
+    return stored(LANG_KEY)
 
 
 def store_lang(lang: Lang) -> None:
     """Remember the language chosen from the menu for the next visit (if storage is allowed)."""
-    bridge.op("store_lang", lang)
-    bridge.form().stored_lang = lang
+    store(LANG_KEY, lang)
 
 
 def value(name: str) -> str:

@@ -47,9 +47,16 @@ def mark_move(index: int) -> None:
     bridge.op("mark_move", index)
 
 
-def tile_of(event: Event) -> int | None:
-    """The number of the tile an event (a click on a stage) happened on; None: no tile."""
-    return event.tile
+def stage_pressed(name: str, event: Event) -> tuple[int | None, float, float]:
+    """The tile of stage ``name`` the pointer went down on (None: no tile, or not the main
+    button) and where (x, y); the DOM side has the stage capture the pointer, so that it hears
+    where it comes up wherever that is."""
+    return event.tile, event.x, event.y
+
+
+def pointer_at(event: Event) -> tuple[float, float]:
+    """Where a pointer event happened (x, y, in CSS pixels)."""
+    return event.x, event.y
 
 
 def pressed_cell(event: Event) -> int | None:

@@ -12,6 +12,7 @@ from slidepuzzle import BLANK, Board, Cell, MoveError, Tile
 from slidepuzzle.board import cell_name
 from slidepuzzle.grid import OPPOSITE, WAYS, Grid, Way
 from slidepuzzle.i18n import quoted
+from slidepuzzle.slides import segment
 
 ARROWS: dict[str, Way] = {
     "ArrowUp": "up",
@@ -20,6 +21,20 @@ ARROWS: dict[str, Way] = {
     "ArrowRight": "right",
 }
 """Arrow keys by their ``KeyboardEvent.key`` and the way they slide a tile."""
+
+TAP_PIXELS = 10.0
+"""A pointer that moved less than this far (CSS pixels) both ways between down and up taps; a
+longer movement is a drag, in the way it went furthest."""
+
+
+def drag_way(dx: float, dy: float) -> Way | None:
+    """The way a pointer went from where it was pressed (``dx`` right, ``dy`` down, in CSS
+    pixels): None for a tap."""
+    if abs(dx) < TAP_PIXELS and abs(dy) < TAP_PIXELS:
+        return None
+    if abs(dx) >= abs(dy):
+        return "right" if dx > 0 else "left"
+    return "down" if dy > 0 else "up"
 
 
 class Game:
@@ -66,6 +81,25 @@ class Game:
         tile = self.moves.pop()
         self._swap(tile)
         return tile
+
+    def gesture(self, tile: Tile, way: Way | None) -> tuple[Tile, ...]:
+        """The moves a tap (``way`` None) or a drag ``way`` on ``tile`` makes: the tile and those
+        between it and the blank, nearest the blank first (``slidepuzzle.slides.segment``), when
+        it is in the blank's row or column and a drag goes towards the blank; ``MoveError``
+        (``not-in-line``, ``not-towards-blank``) if not."""
+        moves = segment(self.board, tile)
+        blank = self.cells[BLANK]
+        if way is not None and way != self._towards_blank(self.cells[tile]):
+            raise MoveError("not-towards-blank", tile=tile, blank=cell_name(blank, self.cols))
+        return moves
+
+    def _towards_blank(self, cell: Cell) -> Way:
+        """The way from ``cell`` to the blank, in its row or column."""
+        row, col = divmod(cell, self.cols)
+        blank_row, blank_col = divmod(self.cells[BLANK], self.cols)
+        if row == blank_row:
+            return "right" if blank_col > col else "left"
+        return "down" if blank_row > row else "up"
 
     def last_way(self) -> Way | None:
         """Where the last tile moved went on the screen ("up", "down", "left", "right")."""

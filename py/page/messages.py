@@ -72,8 +72,8 @@ class Form:
     """The page's address (``location.href``)."""
     base: str = ""
     """The page's folder, ending in ``/``."""
-    stored_lang: str = ""
-    """The language last chosen from the menu (``localStorage``; "" for none)."""
+    stored: dict[str, str] = field(default_factory=dict)
+    """What the device keeps for the page (``localStorage``, its ``slidepuzzle`` keys)."""
     languages: list[str] = field(default_factory=list)
     """The browser's preferred languages, most wanted first."""
     touch_only: bool = False
@@ -86,7 +86,7 @@ class Form:
         self.values.update(newer.values)
         self.checked.update(newer.checked)
         self.bad, self.opened, self.focused = newer.bad, newer.opened, newer.focused
-        self.href, self.base, self.stored_lang = newer.href, newer.base, newer.stored_lang
+        self.href, self.base, self.stored = newer.href, newer.base, newer.stored
         self.languages, self.touch_only = newer.languages, newer.touch_only
         if newer.grid is not None:
             self.grid = newer.grid
@@ -104,7 +104,10 @@ class Event:
     cell: int | None = None
     """The cell of the drawn tile the pointer or the key was on (None: none)."""
     tile: int | None = None
-    """The stage's tile clicked (None: none)."""
+    """The stage's tile the pointer went down on, with the main button (None: none)."""
+    x: float = 0.0
+    y: float = 0.0
+    """Where a pointer event happened (CSS pixels)."""
     pasted: list[str] | None = None
     """A long paste taken over from the browser: the box's text with it, the text the box showed."""
     edited_away: str | None = None
@@ -166,13 +169,13 @@ def read_form(data: dict[str, Any]) -> Form:
         ("focused", str),
         ("href", str),
         ("base", str),
-        ("stored_lang", str),
+        ("stored", dict),
         ("languages", list),
         ("touch_only", bool),
     ):
         if name in data:
             setattr(form, name, _typed(data, name, kind, "a form"))
-    if not all(isinstance(v, str) for v in form.values.values()):
+    if not all(isinstance(v, str) for v in [*form.values.values(), *form.stored.values()]):
         raise MessageError(f"a form's values must be text: {str(form.values)[:80]!r}")
     grid = data.get("grid")
     if grid is not None:
@@ -201,6 +204,8 @@ def read_event(text: str) -> Event:
         ("key", str),
         ("cell", (int, type(None))),
         ("tile", (int, type(None))),
+        ("x", (int, float)),
+        ("y", (int, float)),
         ("edited_away", (str, type(None))),
         ("browsed", bool),
         ("chosen", bool),

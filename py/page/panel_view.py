@@ -13,10 +13,12 @@ from typing import Literal
 
 from slidepuzzle import Board, Tile
 from slidepuzzle.i18n import Lang
+from slidepuzzle.messages import Count
 
 from page.markup import escape
+from page.records import Finish, Result, clock
 from page.view import Kind
-from page.wording import Said, play_count, playback_count, said, say
+from page.wording import PagePhrase, Said, play_count, playback_count, said, say
 
 Mode = Literal["idle", "solving", "playback", "play"]
 """What the Solve panel is doing."""
@@ -56,6 +58,7 @@ def mode_view(mode: Mode, touch: bool) -> Controls:
             "playback": mode == "playback",
             "moves": mode == "playback",
             "play-controls": mode == "play",
+            "clock-line": mode == "play",
         },
         enabled={"play": not solving, "time-limit": not solving},
         help=said(f"{mode}-help" + ("-touch" if touch else "")) if staged else "",
@@ -87,8 +90,9 @@ class PositionView:
     status: Line | None = None
 
 
-def position_view(position: Position, focused: str) -> PositionView:
-    """The counter and controls at ``position``; ``focused`` is the element with the focus."""
+def position_view(position: Position, focused: str, finish: Finish | None = None) -> PositionView:
+    """The counter and controls at ``position``; ``focused`` is the element with the focus;
+    ``finish``: the game played by hand has just reached its goal (``page.score``)."""
     done, total, solved = position.done, position.total, position.solved
     moved, way = position.moved, position.way
     if total is not None:
@@ -111,10 +115,29 @@ def position_view(position: Position, focused: str) -> PositionView:
         key, kind = "play-solved", "solvable"
     else:
         key, kind = "your-turn", ""
-    counter = play_count(done, solved, moved, way)
+    counter = play_count(done, solved, moved, way) if finish is None else finished(finish)
     status = Line(said(key), kind, said(f"{key}-why"))
     focus = "stage" if focused == "undo" and done == 0 else None
     return PositionView(counter, {"undo": done > 0}, focus=focus, status=status)
+
+
+def finished(finish: Finish) -> PagePhrase:
+    """The counter at the goal of a game played by hand: its moves and time, and the best
+    result on the device ("Solved in 23 moves, 0:41. Your best: 21 moves, 0:35.")."""
+    result, best = finish.result, finish.best
+    moves, time = Count(result.moves, "move"), clock(result.seconds)
+    if best is None:
+        return said("solved-first", moves=moves, time=time)
+    key = "solved-new-best" if finish.new_best else "solved-not-best"
+    best_moves, best_time = Count(best.moves, "move"), clock(best.seconds)
+    return said(key, moves=moves, time=time, best_moves=best_moves, best_time=best_time)
+
+
+def best_line(best: Result | None) -> Said:
+    """The best result kept on the device, beside the clock ("" for none)."""
+    if best is None:
+        return ""
+    return said("best-kept", best_moves=Count(best.moves, "move"), best_time=clock(best.seconds))
 
 
 def stage_html(board: Board, marked: frozenset[int] = frozenset()) -> str:

@@ -9,7 +9,6 @@ has a key as short as a 3 x 3's.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 from dataclasses import dataclass
@@ -37,6 +36,19 @@ class Result:
         return json.dumps({"moves": self.moves, "seconds": round(self.seconds, 1)})
 
 
+@dataclass(frozen=True)
+class Finish:
+    """A game played to its goal: its result and the best kept before it (None: none)."""
+
+    result: Result
+    best: Result | None
+
+    @property
+    def new_best(self) -> bool:
+        """Whether the result beats the best kept before it (or there was none)."""
+        return self.result.beats(self.best)
+
+
 def decode(text: object) -> Result | None:
     """The result ``encode`` wrote, or None for anything else (nothing kept, damaged, from
     another version: whole moves from 0 and finite seconds from 0 only)."""
@@ -59,6 +71,8 @@ def decode(text: object) -> Result | None:
 def record_key(board: Board, goal: Goal = None) -> str:
     """The storage key of ``board``'s best result towards ``goal``: ``"slidepuzzle-best:3x3:"``
     and a digest of the board's and the goal's tiles."""
+    import hashlib  # here: the page's start-up leaves it out (tests/test_page.py)
+
     target = goal_board(board.rows, board.cols, goal)
     digest = hashlib.sha256(f"{board.tiles}|{target.tiles}".encode()).hexdigest()[:32]
     return f"{PREFIX}{board.rows}x{board.cols}:{digest}"

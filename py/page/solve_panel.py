@@ -18,11 +18,12 @@ from slidepuzzle.messages import Count, Phrase
 from slidepuzzle.notation import blank_moves
 from slidepuzzle.solve import MAX_BUILD, OPTIMAL_CELLS, too_big
 
-from page import dom, drawn, language, protocol, sharing, solver_client, stage, to_go
+from page import dom, drawn, language, protocol, score, sharing, solver_client, stage, to_go
 from page.check import Checked
 from page.game import Game
 from page.options import OptionError, time_limit
 from page.panel_view import Controls, Line, Mode, Position, mode_view, moves_view, position_view
+from page.records import record_key
 from page.view import Status
 from page.wording import InEach, said, search_figures, solution_headline, written
 
@@ -105,6 +106,8 @@ def set_mode(mode: Mode) -> Controls:
     for name, enabled in controls.enabled.items():
         dom.enable(name, enabled)
     language.write("stage-help", controls.help)
+    if mode != "play":
+        score.end()
     if mode not in ("playback", "play"):
         stage.solve.clear()
         to_go.clear()
@@ -134,8 +137,10 @@ def say_status(status: Line) -> None:
 
 
 def moved(position: Position) -> None:
-    """After a move on the stage: the counter, the buttons, the focus, the status."""
-    shown = position_view(position, dom.focused())
+    """After a move on the stage: the score (played by hand), the counter, the buttons, the
+    focus, the status."""
+    finish = score.moved(position.done, position.solved) if state.mode == "play" else None
+    shown = position_view(position, dom.focused(), finish)
     for name, enabled in shown.enabled.items():
         dom.enable(name, enabled)
     if shown.marked is not None:
@@ -281,5 +286,12 @@ async def play_clicked(settled: Callable[[], Awaitable[Checked | None]]) -> None
     if checked is None or solving():
         return
     controls = set_mode("play")  # an unsolvable board too: the invariant shows why
+    score.begin(record_key(checked.board, target()))
     stage.solve.load(Game(checked.board, target()), None, controls.help, moved)
     dom.focus("stage")
+
+
+def reset_clicked() -> None:
+    """Reset: the board played by hand as it started, a new game on the clock."""
+    score.again()
+    stage.solve.reset_clicked()

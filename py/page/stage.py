@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from slidepuzzle import MoveError
+from slidepuzzle.grid import Way
 
 from page import dom, drawn, language, pictures
-from page.game import ARROWS, Game
+from page.game import ARROWS, Game, drag_way
 from page.panel_view import Position, stage_html
 from page.view import DRAW_LIMIT, Spoken, too_large
 from page.why_view import live_texts
@@ -83,6 +84,8 @@ class Stage:
     """Told the position after every move."""
     marked: frozenset[int] = field(default_factory=frozenset)
     """Tiles drawn marked (the 3-cycle's three)."""
+    press: tuple[int, float, float] | None = None
+    """The tile the pointer went down on and where (x, y), until it comes up."""
 
     def load(
         self,
@@ -209,12 +212,33 @@ class Stage:
         self.place(tile)
         self.report(tile)
 
-    def clicked(self, tile: int | None) -> None:
-        """A click on the stage (on ``tile``, or on no tile): when playing by hand, the tile
-        slides."""
-        if self.game is None or self.solution is not None or tile is None:
+    def pressed(self, tile: int | None, x: float, y: float) -> None:
+        """The pointer went down on the stage at (``x``, ``y``), on ``tile`` (None: no tile)."""
+        self.press = None if tile is None else (tile, x, y)
+
+    def released(self, x: float, y: float) -> None:
+        """The pointer came up at (``x``, ``y``): when playing by hand, a tap or a drag towards
+        the blank on the tile pressed slides it (``play``)."""
+        press, self.press = self.press, None
+        if press is None or self.game is None or self.solution is not None:
             return
-        self.slide(tile)
+        tile, from_x, from_y = press
+        self.play(tile, drag_way(x - from_x, y - from_y))
+
+    def play(self, tile: int, way: Way | None) -> None:
+        """A tap (``way`` None) or a drag on ``tile``: it slides, with the tiles between it and
+        the blank in its row or column, one move a tile (``Game.gesture``); or why it cannot."""
+        game = self.game
+        assert game is not None
+        try:
+            moves = game.gesture(tile, way)
+        except MoveError as error:
+            language.write(self.parts.counter, sentence(error.phrase))
+            return
+        for move in moves:
+            game.slide(move)
+            self.place(move)
+        self.report(moves[-1])
 
     def key(self, name: str) -> bool:
         """A key pressed on the stage: arrow keys slide a tile when playing by hand, step when

@@ -168,9 +168,10 @@ TEXTS: dict[str, str] = {
     "proved nothing shorter exists).",
     "found-in": "Found in {seconds:,.2f} s ({how}).",
     # Playback and play
-    "play-help": "Click a tile next to the blank, or use the arrow keys while the board has focus, "
-    "to slide it.",
-    "play-help-touch": "Tap a tile next to the blank to slide it.",
+    "play-help": "Click or drag a tile in the blank's row or column to slide it and the tiles "
+    "between, or use the arrow keys while the board has focus.",
+    "play-help-touch": "Tap or drag a tile in the blank's row or column to slide it and the tiles "
+    "between.",
     "playback-help": "Left and right arrow keys step back and forward while the board has focus.",
     "playback-help-touch": "Use the buttons below to step through the moves.",
     "your-turn": "Your turn",
@@ -185,6 +186,11 @@ TEXTS: dict[str, str] = {
     "moves-made": "{moves}.",
     "moves-made-tile": "{moves}: tile {tile} slid {way}.",
     "solved-in": "Solved in {moves}!",
+    "solved-first": "Solved in {moves}, {time}: kept on this device as your best.",
+    "solved-new-best": "Solved in {moves}, {time}: a new best on this device (it was {best_moves}, "
+    "{best_time}).",
+    "solved-not-best": "Solved in {moves}, {time}. Your best: {best_moves}, {best_time}.",
+    "best-kept": "Your best on this device: {best_moves}, {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "{rows} by {cols} board.",
     "picture-unreadable": "That file is not an image this browser can show: choose another.",
@@ -307,6 +313,7 @@ PAGE: dict[str, str] = {
     "moves-text": "Moves to copy",
     "your-moves": "Your moves",
     "undo": "Undo",
+    "time": "Time:",
     "hint": "Hint",
     "turn-board": "Turn the board",
     "rotate": "Rotate",

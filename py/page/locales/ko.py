@@ -166,9 +166,10 @@ TEXTS: dict[str, str] = {
     "찾았고, 전체 탐색으로 더 짧은 풀이가 없음을 증명했습니다.",
     "found-in": "{seconds:,.2f}초 만에 찾았습니다({how}).",
     # Playback and play
-    "play-help": "빈칸 옆의 타일을 클릭하거나, 보드에 포커스가 있을 때 화살표 키를 눌러 "
-    "타일을 미세요.",
-    "play-help-touch": "빈칸 옆의 타일을 눌러 미세요.",
+    "play-help": "빈칸과 같은 행이나 열의 타일을 클릭하거나 끌면 그 타일과 사이의 타일이 "
+    "함께 밀립니다. 보드에 포커스가 있을 때 화살표 키로도 밀 수 있습니다.",
+    "play-help-touch": "빈칸과 같은 행이나 열의 타일을 누르거나 끌면 그 타일과 사이의 타일이 "
+    "함께 밀립니다.",
     "playback-help": "보드에 포커스가 있을 때 왼쪽·오른쪽 화살표 키로 한 단계씩 "
     "뒤로·앞으로 갑니다.",
     "playback-help-touch": "아래 버튼으로 이동을 하나씩 넘겨 보세요.",
@@ -185,6 +186,13 @@ TEXTS: dict[str, str] = {
     "moves-made": "이동 {moves}.",
     "moves-made-tile": "이동 {moves}: 타일 {tile}이 {way} 움직였습니다.",
     "solved-in": "이동 {moves} 만에 풀었습니다!",
+    "solved-first": "이동 {moves} 만에 풀었습니다. 시간 {time}. 이 기기에 최고 기록으로 "
+    "저장했습니다.",
+    "solved-new-best": "이동 {moves} 만에 풀었습니다. 시간 {time}. 이 기기의 새 최고 "
+    "기록입니다. 이전 기록: 이동 {best_moves}, 시간 {best_time}.",
+    "solved-not-best": "이동 {moves} 만에 풀었습니다. 시간 {time}. 최고 기록: 이동 "
+    "{best_moves}, 시간 {best_time}.",
+    "best-kept": "이 기기의 최고 기록: 이동 {best_moves}, 시간 {best_time}.",
     "cannot-move": "{error}.",
     "stage-label": "{rows}행 {cols}열 보드.",
     "picture-unreadable": (
@@ -308,6 +316,7 @@ PAGE: dict[str, str] = {
     "moves-text": "복사할 이동",
     "your-moves": "내 이동",
     "undo": "되돌리기",
+    "time": "시간:",
     "hint": "힌트",
     "turn-board": "보드 돌리기",
     "rotate": "회전",

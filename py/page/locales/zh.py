@@ -143,8 +143,9 @@ TEXTS: dict[str, str] = {
     "再用完整搜索证明不存在更短的解。",
     "found-in": "用{seconds:,.2f}秒找到（{how}）。",
     # Playback and play
-    "play-help": "点击空格旁边的方块，或在棋盘获得焦点时按方向键，即可移动方块。",
-    "play-help-touch": "点按空格旁边的方块即可移动它。",
+    "play-help": "点击或拖动与空格同行或同列的方块，它和中间的方块会一起移动；"
+    "棋盘获得焦点时也可以按方向键移动方块。",
+    "play-help-touch": "点按或拖动与空格同行或同列的方块，它和中间的方块会一起移动。",
     "playback-help": "棋盘获得焦点时，用左右方向键后退或前进一步。",
     "playback-help-touch": "用下面的按钮逐步查看。",
     "your-turn": "轮到你了",
@@ -159,6 +160,11 @@ TEXTS: dict[str, str] = {
     "moves-made": "已走{moves}。",
     "moves-made-tile": "已走 {moves}：方块 {tile} 向{way}移动了。",
     "solved-in": "用{moves}完成！",
+    "solved-first": "用{moves}完成，用时 {time}。已在本设备上记为最佳成绩。",
+    "solved-new-best": "用{moves}完成，用时 {time}。这是本设备上的新最佳成绩"
+    "（之前：{best_moves}，{best_time}）。",
+    "solved-not-best": "用{moves}完成，用时 {time}。最佳成绩：{best_moves}，{best_time}。",
+    "best-kept": "本设备上的最佳成绩：{best_moves}，{best_time}。",
     "cannot-move": "{error}。",
     "stage-label": "{rows}行{cols}列的棋盘。",
     "picture-unreadable": "这个文件不是浏览器能显示的图片，请选择另一个。",
@@ -269,6 +275,7 @@ PAGE: dict[str, str] = {
     "moves-text": "要复制的步骤",
     "your-moves": "你走的步骤",
     "undo": "撤销",
+    "time": "用时：",
     "hint": "提示",
     "turn-board": "转动棋盘",
     "rotate": "旋转",

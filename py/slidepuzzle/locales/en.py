@@ -129,6 +129,7 @@ ERRORS: dict[str, str] = {
     "not-next-to-blank": "tile {tile} is not next to the blank ({blank})",
     "no-such-tile": "there is no tile {value} on a {rows} x {cols} board",
     "not-in-line": "tile {tile} is not in the blank's row or column ({blank})",
+    "not-towards-blank": "tile {tile} slides only towards the blank ({blank})",
     "not-a-tile-here": "{value} is not a tile of this board (1 to {largest})",
     "off-the-edge": "the blank cannot move {direction} ({way}) from {blank}, the board's edge",
     "blank-goes-up": "up",

@@ -143,6 +143,7 @@ ERRORS: dict[str, str] = {
     "not-next-to-blank": "타일 {tile}은 빈칸({blank}) 옆에 있지 않습니다",
     "no-such-tile": "{rows}×{cols} 보드에 없는 타일입니다: {value}",
     "not-in-line": "타일 {tile}은 빈칸({blank})과 같은 행에도 같은 열에도 있지 않습니다",
+    "not-towards-blank": "타일 {tile}은 빈칸({blank}) 쪽으로만 움직입니다",
     "not-a-tile-here": "이 보드의 타일(1~{largest})이 아닙니다: {value}",
     "off-the-edge": (
         "빈칸은 보드 가장자리인 {blank}에서 {direction}({way}) 방향으로 움직일 수 없습니다"

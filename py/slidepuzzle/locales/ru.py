@@ -143,6 +143,7 @@ ERRORS: dict[str, str] = {
     "not-next-to-blank": "фишка {tile} не стоит рядом с пустой клеткой ({blank})",
     "no-such-tile": "на поле {rows} × {cols} нет фишки {value}",
     "not-in-line": "фишка {tile} не стоит ни в строке, ни в столбце пустой клетки ({blank})",
+    "not-towards-blank": "фишка {tile} сдвигается только к пустой клетке ({blank})",
     "not-a-tile-here": "{value} — не фишка этого поля (от 1 до {largest})",
     "off-the-edge": (
         "пустая клетка не может сдвинуться {direction} ({way}) из клетки ({blank}) у края поля"

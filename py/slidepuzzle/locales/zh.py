@@ -104,6 +104,7 @@ ERRORS: dict[str, str] = {
     "not-next-to-blank": "方块 {tile} 不在空格（{blank}）旁边",
     "no-such-tile": "{rows}×{cols} 的棋盘上没有方块 {value}",
     "not-in-line": "方块 {tile} 不在空格（{blank}）所在的行或列上",
+    "not-towards-blank": "方块 {tile} 只能朝空格（{blank}）移动",
     "not-a-tile-here": "{value} 不是这个棋盘上的方块（1到 {largest}）",
     "off-the-edge": "空格在棋盘边缘的{blank}，不能向 {direction}（{way}）移动",
     "blank-goes-up": "上",
