@@ -32,6 +32,7 @@ from page import (
 )
 from page.wiring import BROKEN, START, WINDOW, when
 from page.wording import example_key
+from polyscript import xworker
 from slidepuzzle import EXAMPLES
 
 NEED_PYTHON = ("lang", "example", "shuffle-options", "share-options")
@@ -370,6 +371,9 @@ def start(event):
 def page_broken(event):
     """The DOM side failed to make an op: the page is broken, the verdict says so."""
     checking.page_broken(event.data.get("error", ""))
+
+
+wiring.hear_bulk(xworker)
 
 
 def listeners():

@@ -63,7 +63,7 @@ function readForm(onGrid) {
       if (text === sentBoard) continue;
       sentBoard = text;
     }
-    form.values[element.id] = text;
+    form.values[element.id] = bulky(element.id, text);
     if (element.validity?.badInput) form.bad.push(element.id);
   }
   for (const details of document.querySelectorAll("details[id][open]")) form.opened.push(details.id);
@@ -89,6 +89,7 @@ const factsOf = new WeakMap();
 
 function facts(event) {
   if (factsOf.has(event)) return factsOf.get(event);
+  bulk = {};
   const element = event.currentTarget;
   const id = element?.id || "";
   const found = { type: event.type, target: id, key: event.key ?? "" };
@@ -118,14 +119,37 @@ function facts(event) {
   }
   if ((id === "stage" || id === "cycle-stage") && STAGE_KEYS.has(event.key)) event.preventDefault();
   found.form = readForm(id === "grid");
+  if (Object.keys(bulk).length) bulkOf.set(found, bulk);
   factsOf.set(event, found);
   return found;
 }
 
 let pending = 0; // events posted whose handler has not returned (its ops made before it returns)
+const BULK = 50000; // characters above which a text goes as it is, not in the Event's JSON
+let bulk = {}; // such texts of the event being read, by name (py/page/messages.py)
+const bulkOf = new WeakMap(); // an event's facts: their texts posted as they are
+let xworker = null;
+
+/** ``text``, or null with the text kept to post as it is (JSON.stringify of a 5 MB paste took
+ * 0.24 s of this thread, a structured clone 5 ms). */
+function bulky(name, text) {
+  if (text.length <= BULK) return text;
+  bulk[name] = text;
+  return null;
+}
+
+/** The facts of the DOM side's own events (start, broken). */
+function ownFacts(type, data) {
+  bulk = {};
+  const found = { type, target: "", data, form: readForm(false) };
+  if (Object.keys(bulk).length) bulkOf.set(found, bulk);
+  return found;
+}
 
 function send(handler, found) {
   if (!page) return;
+  const texts = bulkOf.get(found);
+  if (texts) xworker.postMessage({ bulk: texts }); // before the event, on its channel: first
   document.body.dataset.pending = String(++pending);
   page.handle(JSON.stringify({ handler, ...found })).catch(broken).finally(() => {
     document.body.dataset.pending = String(--pending);
@@ -143,7 +167,7 @@ function takenPaste(event) {
   event.preventDefault();
   const box = event.currentTarget;
   const shown = box.value;
-  return [shown.slice(0, box.selectionStart) + text + shown.slice(box.selectionEnd), shown];
+  return [bulky("pasted", shown.slice(0, box.selectionStart) + text + shown.slice(box.selectionEnd)), shown];
 }
 
 function menuKey(event) {
@@ -577,7 +601,7 @@ function received(data) {
       } catch (error) {
         console.warn(`the page could not make ${name}:`, error);
         const data = { op: name, error: `${error?.name}: ${error?.message}` };
-        if (own.broken !== undefined) send(own.broken, { type: "broken", data, form: readForm() });
+        if (own.broken !== undefined) send(own.broken, ownFacts("broken", data));
         return; // the rest of the batch would write on a broken page
       }
     }
@@ -618,7 +642,7 @@ async function theWorker() {
 }
 
 async function start() {
-  const xworker = await theWorker();
+  xworker = await theWorker();
   xworker.addEventListener("message", ({ data }) => received(data));
   await xworker.ready;
   page = xworker.sync;
@@ -637,7 +661,7 @@ async function start() {
     if (selector === "window") listen(window);
     else document.querySelectorAll(selector).forEach(listen);
   }
-  send(own.start, { type: "start", target: "", form: readForm(false) });
+  send(own.start, ownFacts("start", {}));
 }
 
 start().catch(broken);

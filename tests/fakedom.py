@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
+import sys
 import types
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -672,3 +673,6 @@ def run(scenario: Any) -> Any:
 
 
 reset()
+polyscript = types.ModuleType("polyscript")
+polyscript.xworker = types.SimpleNamespace(onmessage=None)  # type: ignore[attr-defined]
+sys.modules.setdefault("polyscript", polyscript)  # what main.py imports in the page's worker

@@ -193,3 +193,22 @@ def test_main_defines_what_it_exports_to_the_dom_side():
                     exported = [element.value for element in node.value.elts]
     assert exported == ["listeners", "handle", "answer", "posted", "imported"]
     assert set(exported) <= defined
+
+
+def test_long_texts_posted_as_they_are_fill_the_event_s_nulls():
+    """The DOM side posts a text too long for JSON as it is, before its event, which holds null
+    in its place; a null with no text posted is refused."""
+    text = json.dumps(
+        {
+            "handler": 2,
+            "type": "paste",
+            "pasted": [None, "shown"],
+            "form": {"values": {"board": None}},
+        }
+    )
+    event = read_event(text, {"pasted": "5 MB", "board": "the box's 5 MB"})
+    assert event.pasted == ["5 MB", "shown"] and event.form.values["board"] == "the box's 5 MB"
+    with pytest.raises(MessageError, match="an event's paste must be two texts"):
+        read_event(text, {})
+    with pytest.raises(MessageError, match="a form's values must be text"):
+        read_event(text, {"pasted": "5 MB"})

@@ -74,6 +74,8 @@ class Channel:
     asked: dict[int, asyncio.Future[JSON]] = field(default_factory=dict)
     count: int = 0
     hearing: dict[str, Callable[[object], None]] = field(default_factory=dict)
+    bulk: dict[str, str] = field(default_factory=dict)
+    """The long texts posted for the next event (``page.messages``)."""
 
 
 channel = Channel()
@@ -121,6 +123,17 @@ async def ask(name: str, *args: JSON) -> JSON:
     channel.asked[number] = waiting
     channel.side.question(number, [name, *args])
     return await waiting
+
+
+def bulk(texts: dict[str, str]) -> None:
+    """Long texts posted as they are for the next event."""
+    channel.bulk.update(texts)
+
+
+def taken_bulk() -> dict[str, str]:
+    """The long texts posted for the event now arriving (then forgotten)."""
+    texts, channel.bulk = channel.bulk, {}
+    return texts
 
 
 def answered(answer: Answer) -> None:

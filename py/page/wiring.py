@@ -63,7 +63,7 @@ tasks: set[asyncio.Future[Any]] = set()
 def handle(text: str) -> None:
     """Run the handler ``text`` (an ``Event``) names; an async one is started."""
     try:
-        event = read_event(text)
+        event = read_event(text, bridge.taken_bulk())
         handler = handlers[event.handler]
     except (MessageError, IndexError) as error:
         print(f"not an event of this page: {error}")
@@ -85,6 +85,20 @@ def _done(task: asyncio.Future[Any]) -> None:
     tasks.discard(task)
     if not task.cancelled() and task.exception() is not None:
         traceback.print_exception(task.exception())
+
+
+def hear_bulk(xworker: Any) -> None:
+    """Take the long texts the DOM side posts as they are (``{"bulk": {...}}``, a plain message
+    to this worker: PyScript's ``xworker.onmessage`` hears it) into ``page.bridge`` for the next
+    event."""
+    from pyodide.ffi import create_proxy
+
+    def heard(message: Any) -> None:
+        texts = getattr(message.data, "bulk", None)
+        if texts is not None:
+            bridge.bulk({str(name): str(text) for name, text in texts.to_py().items()})
+
+    xworker.onmessage = create_proxy(heard)
 
 
 def answer(text: str) -> None:
