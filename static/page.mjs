@@ -101,7 +101,7 @@ function facts(event) {
   }
   if (event.type === "paste") found.pasted = takenPaste(event);
   if (event.type === "input" && element.heldText != null && element.value !== element.heldShown) {
-    found.edited_away = element.heldText; // the long text kept, replaced by this edit
+    found.edited_away = bulky("edited_away", element.heldText); // the long text kept, replaced
     element.heldText = null;
   }
   if (id === "grid") {
@@ -128,6 +128,7 @@ let pending = 0; // events posted whose handler has not returned (its ops made b
 const BULK = 50000; // characters above which a text goes as it is, not in the Event's JSON
 let bulk = {}; // such texts of the event being read, by name (py/page/messages.py)
 const bulkOf = new WeakMap(); // an event's facts: their texts posted as they are
+const sentBulk = {}; // the last text posted under each name (the worker's ops may name it)
 let xworker = null;
 
 /** ``text``, or null with the text kept to post as it is (JSON.stringify of a 5 MB paste took
@@ -149,7 +150,10 @@ function ownFacts(type, data) {
 function send(handler, found) {
   if (!page) return;
   const texts = bulkOf.get(found);
-  if (texts) xworker.postMessage({ bulk: texts }); // before the event, on its channel: first
+  if (texts) {
+    xworker.postMessage({ bulk: texts }); // before the event, on its channel: it arrives first
+    Object.assign(sentBulk, texts);
+  }
   document.body.dataset.pending = String(++pending);
   page.handle(JSON.stringify({ handler, ...found })).catch(broken).finally(() => {
     document.body.dataset.pending = String(--pending);
@@ -330,7 +334,8 @@ const OPS = {
       // storage refused (or full): it holds for this visit
     }
   },
-  set_value(name, words, held) {
+  set_value(name, words, held, kept) {
+    if (kept) held = sentBulk[kept]; // the long text posted under that name, not sent back
     const element = byId(name);
     element.value = words;
     element.heldText = held;

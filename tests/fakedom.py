@@ -408,7 +408,7 @@ class Side:
         with contextlib.suppress(Exception):  # storage refused (or full): held for this visit
             window.localStorage.setItem(key, words)
 
-    def op_set_value(self, name: str, words: str, held: str | None) -> None:
+    def op_set_value(self, name: str, words: str, held: str | None, kept: str | None) -> None:
         element = web.page[name]
         element.value = words
         element.heldText, element.heldShown = held, words

@@ -208,7 +208,34 @@ def test_long_texts_posted_as_they_are_fill_the_event_s_nulls():
     )
     event = read_event(text, {"pasted": "5 MB", "board": "the box's 5 MB"})
     assert event.pasted == ["5 MB", "shown"] and event.form.values["board"] == "the box's 5 MB"
+    edit = '{"handler": 3, "type": "input", "edited_away": null}'
+    assert read_event(edit, {"edited_away": "the 5 MB kept"}).edited_away == "the 5 MB kept"
+    assert read_event(edit, {}).edited_away is None  # nothing kept was replaced
     with pytest.raises(MessageError, match="an event's paste must be two texts"):
         read_event(text, {})
     with pytest.raises(MessageError, match="a form's values must be text"):
         read_event(text, {"pasted": "5 MB"})
+
+
+def test_a_long_text_the_dom_side_posted_is_named_not_sent_back(monkeypatch):
+    posted: list[str] = []
+    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(postMessage=posted.append))
+    monkeypatch.setattr(bridge, "channel", bridge.Channel())
+    whole = "1 2\n3 _\n\n" * 10_000
+    bridge.bulk({"pasted": whole})
+    copy = "".join(["1 2\n3 _\n\n"] * 10_000)
+
+    async def scenario():
+        from page import dom
+
+        dom.set_value("board", "start", whole)
+        dom.set_value("goal-text", "start", copy)  # equal, not the text posted: sent
+        await asyncio.sleep(0)
+
+    run(scenario())
+    (ops,) = [json.loads(text)["ops"] for text in posted]
+    assert ops == [
+        ["set_value", "board", "start", None, "pasted"],
+        ["set_value", "goal-text", "start", copy, None],
+    ]
+    assert bridge.form().values["board"] is whole

@@ -76,6 +76,8 @@ class Channel:
     hearing: dict[str, Callable[[object], None]] = field(default_factory=dict)
     bulk: dict[str, str] = field(default_factory=dict)
     """The long texts posted for the next event (``page.messages``)."""
+    kept: dict[str, str] = field(default_factory=dict)
+    """The last long text posted under each name: the DOM side keeps it too."""
 
 
 channel = Channel()
@@ -128,6 +130,13 @@ async def ask(name: str, *args: JSON) -> JSON:
 def bulk(texts: dict[str, str]) -> None:
     """Long texts posted as they are for the next event."""
     channel.bulk.update(texts)
+    channel.kept.update(texts)
+
+
+def kept_as(text: str) -> str | None:
+    """The name under which the DOM side posted ``text`` last, itself (not a copy: a 5 MB text
+    is not sent back); None: not one it keeps."""
+    return next((name for name, kept in channel.kept.items() if kept is text), None)
 
 
 def taken_bulk() -> dict[str, str]:

@@ -132,7 +132,8 @@ def boxes(board: str | None = None) -> Boxes:
 
 def set_value(name: str, words: str, whole: str | None = None) -> None:
     """Put ``words`` in a field; ``whole``: the long text they start, kept with it unshown."""
-    bridge.op("set_value", name, words, whole)
+    kept = None if whole is None else bridge.kept_as(whole)
+    bridge.op("set_value", name, words, whole if kept is None else None, kept)
     bridge.wrote(name, words if whole is None else whole)
 
 

@@ -223,6 +223,8 @@ def read_event(text: str, bulk: dict[str, str] | None = None) -> Event:
     ):
         if name in data:
             facts[name] = _typed(data, name, kind, "an event")
+    if facts.get("edited_away") is None and bulk and "edited_away" in bulk:
+        facts["edited_away"] = bulk["edited_away"]
     form = data.get("form", {})
     if not isinstance(form, dict):
         raise MessageError(f"an event's form must be an object: {str(form)[:80]!r}")
