@@ -91,6 +91,9 @@ def test_a_later_form_updates_what_is_known_keeping_a_board_it_leaves_out():
     known.update(Form(values={"goal": "custom"}, focused="goal"))
     assert known.values == {"board": "5 MB", "goal": "custom"} and known.focused == "goal"
     assert known.grid == Grid([1, 2, 0])  # an event off the grid reads no grid
+    known.grid = Grid([1, 2, 0], picked=True)  # the page's own op marked a tile picked
+    known.update(Form(grid=Grid([2, 1, 0], picked=False)))  # an event sent before it was made
+    assert known.grid == Grid([2, 1, 0], picked=True)
 
 
 def test_ops_questions_and_listeners_are_json_the_dom_side_reads():

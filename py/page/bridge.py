@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from page.messages import JSON, Answer, Event, Form, Op, write_ops, write_question
+from page.messages import JSON, Answer, Event, Form, Grid, Op, write_ops, write_question
 
 
 class Side(Protocol):
@@ -110,6 +110,13 @@ def wrote(name: str, value: str | bool) -> None:
 def moved(href: str) -> None:
     """The page changed its address (the history's entry)."""
     form().href = href
+
+
+def picked(on: bool) -> None:
+    """The page marked a drawn tile picked, or none (a board drawn anew has none): known at once,
+    whatever an event still on its way says."""
+    known = form()
+    known.grid = Grid(known.grid.tiles if known.grid is not None else [], on)
 
 
 def heard(event: Event) -> None:

@@ -282,6 +282,7 @@ def render(lang: Lang, view: PageView) -> None:
     show("picture", view.picture is not None)
     if view.picture is not None:
         bridge.op("grid", view.picture.cells_html, view.picture.cols)
+        bridge.picked(False)  # drawn anew: no tile picked
         text("grid-caption", view.picture.caption)
     show("reading", view.reading is not None)
     if view.reading is not None:

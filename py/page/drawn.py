@@ -73,6 +73,7 @@ def released_cell(event: Event) -> int | None:
 def mark_picked(cell: int | None) -> None:
     """Mark the tile of ``cell`` as picked for a swap (None: mark none)."""
     bridge.op("mark_picked", cell)
+    bridge.picked(cell is not None)
 
 
 def picked_shown() -> bool:

@@ -91,8 +91,9 @@ class Form:
         self.bad, self.opened, self.focused = newer.bad, newer.opened, newer.focused
         self.href, self.base, self.stored = newer.href, newer.base, newer.stored
         self.languages, self.touch_only = newer.languages, newer.touch_only
-        if newer.grid is not None:
-            self.grid = newer.grid
+        if newer.grid is not None:  # whether a tile is picked: only the page's ops change it
+            picked = self.grid.picked if self.grid is not None else newer.grid.picked
+            self.grid = Grid(newer.grid.tiles, picked)
 
 
 @dataclass(frozen=True)
