@@ -358,6 +358,7 @@ def start(event):
     language.choose(*dom.location())
     examples = [(str(number), example_key(example.name)) for number, example in enumerate(EXAMPLES)]
     dom.fill_menu(language.lang(), "example", examples)
+    dom.fill_menu(language.lang(), "copy-style", sharing.copy_choices())
     navigation.start(*dom.location())  # keeps a board typed while Python started
     dom.show("custom-goal", dom.value("goal") == "custom")  # perhaps chosen while Python started
     for name in NEED_PYTHON:

@@ -327,6 +327,10 @@ const OPS = {
       menu.append(option);
     }
   },
+  enable_choices(name, enabled) {
+    const on = new Set(enabled);
+    for (const option of byId(name).options) option.disabled = !on.has(option.value);
+  },
   store(key, words) {
     try {
       localStorage.setItem(key, words);

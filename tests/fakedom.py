@@ -404,6 +404,10 @@ class Side:
             option.setAttribute("data-text", key)
             menu.append(option)
 
+    def op_enable_choices(self, name: str, enabled: list[str]) -> None:
+        for option in web.page[name].children:
+            option.disabled = option.value not in enabled
+
     def op_store(self, key: str, words: str) -> None:
         with contextlib.suppress(Exception):  # storage refused (or full): held for this visit
             window.localStorage.setItem(key, words)

@@ -632,6 +632,25 @@ def test_check_format_writes_each_board_to_copy(capsys):
     assert code == 0 and len(out) == 1 and out[0].startswith("[[")
 
 
+def test_format_hex_and_letters_write_the_boards_they_fit_and_name_the_others(capsys):
+    paste = "FE169B4C0A73D852\n\n8 6 7\n2 5 4\n3 _ 1"
+    code, out, err = run(["check", "--format", "hex"], capsys, paste)
+    assert out == ["FE169B4C0A73D852", ""]
+    assert code == 2 and err == [
+        "stdin, board 2 (line 3): the hex string writes a 4 x 4 board only; this board is 3 x 3"
+    ]
+    code, out, err = run(["check", "--format", "letters"], capsys, paste)
+    assert (code, err) == (0, [])
+    assert out == ["O N A F", "I K D L", ". J G C", "M H E B", "", "H F G", "B E D", "C . A", ""]
+    _, back, _ = run(["check"], capsys, "\n".join(out))  # read back: the same verdicts
+    _, first, _ = run(["check"], capsys, paste)
+    verdicts = [[line.split(": ", 1)[1] for line in lines[::2]] for lines in (back, first)]
+    assert verdicts[0] == verdicts[1] and len(verdicts[0]) == 2
+    code, out, err = run(["shuffle", "5", "--seed", "1", "--format", "hex"], capsys)
+    assert (code, out) == (2, [])
+    assert err == ["cannot shuffle: the hex string writes a 4 x 4 board only; this board is 5 x 5"]
+
+
 def test_check_shape_asks_for_the_other_reading(capsys):
     line = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 _"
     _, out, _ = run(["check"], capsys, line)

@@ -50,6 +50,53 @@ def test_the_core_has_no_import_cycle():
     assert order.index("steps") < order.index("board") < order.index("rule") < order.index("solve")
 
 
+READER_LAYERS = (
+    ("scan",),  # text -> tokens, and the vocabulary (Format, Note, Piece)
+    ("literals", "lines", "named", "shapes"),  # the finders, side by side: tokens -> pieces
+    ("boards",),  # a piece -> its board or its error
+    ("parse",),  # the readings of a paste
+)
+"""The reader's modules in the one direction a paste goes through them: each imports only the
+modules of the layers before its own."""
+
+
+def layer_breaks(graph: dict[str, set[str]], layers: tuple[tuple[str, ...], ...]) -> list[str]:
+    """Each import in ``graph`` of a module of ``layers`` by one of its own layer or a layer
+    before it, as ``"a -> b"``."""
+    rank = {name: at for at, layer in enumerate(layers) for name in layer}
+    return sorted(
+        f"{name} -> {used}"
+        for name, uses in graph.items()
+        if name in rank
+        for used in uses
+        if used in rank and rank[used] >= rank[name]
+    )
+
+
+def test_the_reader_goes_one_way():
+    graph = {path.stem: core_imports(path) for path in CORE.glob("*.py")}
+    reader = {name for layer in READER_LAYERS for name in layer}
+    assert reader <= graph.keys(), "every layer names a module of the core"
+    assert graph["parse"] >= {"boards", "lines", "literals", "named", "scan", "shapes"}
+    assert layer_breaks(graph, READER_LAYERS) == []
+    outside = sorted(
+        f"{name} -> {used}"
+        for name, uses in graph.items()
+        if name not in reader
+        for used in uses & reader
+        if used != "parse"
+    )
+    # styles writes the notations named reads (format_hex beside its reader): a writer, not a read
+    assert outside == ["styles -> named"], "the rest of the core reads through parse"
+
+
+def test_a_layer_break_is_found():
+    """``layer_breaks`` can fail: an import upwards and one within a layer."""
+    graph = {"scan": {"lines"}, "lines": {"scan", "named"}, "named": set(), "parse": {"lines"}}
+    layers = (("scan",), ("lines", "named"), ("parse",))
+    assert layer_breaks(graph, layers) == ["lines -> named", "scan -> lines"]
+
+
 def test_the_page_ships_every_package():
     """`make site` packs py/'s packages into the page's archive (tools/build_archive.mjs): a
     package left out breaks the page."""

@@ -7,11 +7,19 @@ from pathlib import Path
 import fakedom
 import pytest
 from fakedom import run, web
-from page import check, checking, read_as, sharing
+from page import check, checking, dom, read_as, sharing
 from page.check import Inputs, check_steps
 from page.links import Boxes
 from page.read_as import read_as_view, shape_of, shape_value
-from slidepuzzle import Style, format_board, other_shapes, parse_board, random_board, read_boards
+from slidepuzzle import (
+    COPY_STYLES,
+    Style,
+    format_board,
+    other_shapes,
+    parse_board,
+    random_board,
+    read_boards,
+)
 from slidepuzzle.parse import MAX_OTHER_SHAPES
 
 LINE = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"
@@ -156,11 +164,54 @@ def test_copy_as_with_no_single_board_says_so():
     assert fakedom.window.navigator.clipboard.text == ""
 
 
-def test_the_copy_as_menu_offers_every_style():
+def test_the_copy_as_menu_offers_every_style_and_notation_from_the_core_s_list():
     page = (Path(__file__).parent.parent / "index.html").read_text()
-    menu = page[page.index('<select id="copy-style">') :]
-    menu = menu[: menu.index("</select>")]
-    assert re.findall(r'<option value="([^"]+)" data-text="style-\1">', menu) == [*Style]
+    assert '<select id="copy-style"></select>' in page  # the one list is COPY_STYLES
+    dom.fill_menu("ru", "copy-style", sharing.copy_choices())
+    menu = web.page["copy-style"].children
+    assert [option.value for option in menu] == [*COPY_STYLES]
+    assert [option.getAttribute("data-text") for option in menu][-2:] == [
+        "style-hex",
+        "style-letters",
+    ]
+    assert [option.textContent for option in menu][-2:] == [
+        "Шестнадцатеричная строка (4 × 4)",
+        "Буквы (до 16 клеток)",
+    ]
+
+
+def offered() -> list[str]:
+    """The Copy as menu's choices not disabled."""
+    return [option.value for option in web.page["copy-style"].children if not option.disabled]
+
+
+def test_a_notation_is_offered_for_the_boards_it_writes_and_copied():
+    dom.fill_menu("en", "copy-style", sharing.copy_choices())
+    board = random_board(4, 4, seed=8)
+    check_page(str(board))
+    assert offered() == [*COPY_STYLES]
+    web.page["copy-style"].value = "hex"
+    run(sharing.copy_board(checking.settled))
+    copied = fakedom.window.navigator.clipboard.text
+    assert copied == format_board(board, "hex") and len(copied) == 16
+    assert parse_board(copied) == board
+    check_page("8 6 7\n2 5 4\n3 _ 1")  # letters fit a 3 x 3, hex does not
+    assert offered() == [style for style in COPY_STYLES if style != "hex"]
+    check_page(str(random_board(5, 5, seed=8)))
+    assert offered() == [*Style]
+    check_page(FORUM)  # no single board: every choice, none copied
+    assert offered() == [*COPY_STYLES]
+
+
+def test_a_notation_chosen_for_a_board_it_does_not_write_says_why_and_copies_nothing():
+    check_page(str(random_board(3, 4, seed=8)))
+    web.page["copy-style"].value = "hex"
+    run(sharing.copy_board(checking.settled))
+    assert fakedom.window.navigator.clipboard.text == ""
+    assert web.page["copy-board-info"].textContent == (
+        "Not copied: the hex string writes a 4 x 4 board only; this board is 3 x 4."
+    )
+    assert web.page["board-copy-box"].hidden and web.page["board-copy-text"].value == ""
 
 
 @pytest.mark.parametrize("chunk", [1, 2, 3, 2_000])

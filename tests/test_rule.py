@@ -23,7 +23,14 @@ from slidepuzzle import (
     parse_board,
     random_board,
 )
-from slidepuzzle.rule import analyze_steps, count_inversions, goal_name, permutation_parity
+from slidepuzzle.rule import (
+    RUN_CELLS,
+    analyze_steps,
+    count_inversions,
+    goal_name,
+    permutation_parity,
+)
+from slidepuzzle.steps import finish
 
 SMALL_SHAPES = [
     *((1, k) for k in range(2, 10)),
@@ -182,6 +189,31 @@ def test_analyze_steps_give_the_verdict_early_then_the_count(goal, rows, cols, s
     assert verdict.inversions == quadratic_count([place[t] for t in board.tiles if t])
     assert verdict == analyze(board, goal)
     assert verdict.solvable is is_solvable(board, goal)
+
+
+@given(
+    shape=st.tuples(st.integers(1, 40), st.integers(1, 40)).filter(
+        lambda shape: 2 <= shape[0] * shape[1] <= RUN_CELLS
+    ),
+    goal=st.one_of(st.none(), st.sampled_from([*GOAL_NAMES, "board"])),
+    seed=st.integers(0, 2**32),
+)
+def test_small_boards_are_decided_as_the_general_path_decides(shape, goal, seed):
+    """``analyze`` decides a board of up to ``RUN_CELLS`` cells from its inversions (the
+    first formulation); ``analyze_steps`` by the permutation's cycles, then counts in slices:
+    the same verdict on any permutation of any shape (single lines too), any goal (a name or a
+    random board)."""
+    rows, cols = shape
+    rng = random.Random(seed)
+    tiles, goal_tiles = list(range(rows * cols)), list(range(rows * cols))
+    rng.shuffle(tiles)
+    rng.shuffle(goal_tiles)
+    board = Board(rows, cols, tiles)
+    target = Board(rows, cols, goal_tiles) if goal == "board" else goal
+    with small_steps(7):
+        general = finish(analyze_steps(board, target))
+    assert analyze(board, target) == general
+    assert general.solvable is is_solvable(board, target)
 
 
 @pytest.mark.parametrize("goal", GOAL_NAMES)

@@ -24,6 +24,7 @@ from page import (
     optimal,
     proof,
     read_as,
+    sharing,
     slices,
     solve_panel,
     solver_client,
@@ -156,6 +157,7 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
     """The one place a check's outcome reaches the state and the page (and the Solve panel)."""
     state.checked, state.rows = outcome.checked, outcome.rows
     read_as.offer(inputs.boxes.board, outcome.offered)
+    sharing.offer_styles(None if outcome.checked is None else outcome.checked.board)
     dom.busy(False)
     dom.enable("download-csv")  # off while a batch's optimal moves are found
     language.write("batch-optimal", "")

@@ -82,6 +82,11 @@ def fill_menu(lang: Lang, name: str, choices: list[tuple[str, str]]) -> None:
     bridge.op("fill_menu", name, [[choice, key, say(lang, key)] for choice, key in choices])
 
 
+def enable_choices(name: str, enabled: set[str]) -> None:
+    """Enable the options of a menu whose value is in ``enabled``, disable the others."""
+    bridge.op("enable_choices", name, sorted(enabled))
+
+
 LANG_KEY = "slidepuzzle-lang"
 """Where the language chosen from the menu is remembered (``localStorage``)."""
 

@@ -1,5 +1,6 @@
 """Copying to the clipboard: the share link, the board checked in a style chosen ("Copy as …",
-``slidepuzzle.format_board``), and (for the Solve panel) the moves.
+``slidepuzzle.format_board``; the menu's choices are the core's ``COPY_STYLES``, a notation
+that does not fit the board checked disabled), and (for the Solve panel) the moves.
 
 Where the browser does not allow the clipboard, the text is selected in its field to copy by hand.
 """
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from slidepuzzle.styles import format_board
+from slidepuzzle.board import Board, ShapeError
+from slidepuzzle.styles import COPY_STYLES, format_board, style_fits
 
 from page import dom, language, links
 from page.check import Checked
@@ -34,10 +36,33 @@ async def copy_board(settled: Callable[[], Awaitable[Checked | None]]) -> None:
     if checked is None:
         language.write("copy-board-info", said("no-board-to-copy"))
         return
-    words = format_board(checked.board, dom.value("copy-style"))
+    try:
+        words = format_board(checked.board, dom.value("copy-style"))
+    except ShapeError as unfit:  # a notation chosen for a board it does not write
+        language.write("copy-board-info", said("board-not-written", error=unfit.phrase))
+        dom.show("board-copy-box", False)  # no earlier board's text left to copy by hand
+        return
     dom.set_value("board-copy-text", words)
     info, box = "copy-board-info", "board-copy-box"
     await copy(words, "board-copy-text", info, "board-copied", "board-not-copied", box)
+
+
+def copy_choices() -> list[tuple[str, str]]:
+    """The Copy as menu's choices, (value, catalogue key) pairs: every style and notation."""
+    return [(style.value, f"style-{style}") for style in COPY_STYLES]
+
+
+def offer_styles(board: Board | None) -> None:
+    """Offer in the Copy as menu the styles that write ``board`` (with no board checked,
+    every one): a notation that does not fit it (``style_fits``) is disabled."""
+    dom.enable_choices(
+        "copy-style",
+        {
+            style.value
+            for style in COPY_STYLES
+            if board is None or style_fits(style, board.rows, board.cols)
+        },
+    )
 
 
 async def copy_held() -> None:

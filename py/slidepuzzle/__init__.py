@@ -58,7 +58,7 @@ from slidepuzzle.rule import (
 )
 from slidepuzzle.solve import Method, Solution, UnsolvableError, solve
 from slidepuzzle.steps import STEP_CELLS, Steps, finish
-from slidepuzzle.styles import Style, format_board
+from slidepuzzle.styles import COPY_STYLES, Notation, Style, format_board, style_fits
 from slidepuzzle.symmetry import Effect, Symmetry, SymmetryEffect, symmetry_effect, transform
 from slidepuzzle.why import (
     BlankStep,
@@ -77,6 +77,7 @@ from slidepuzzle.why import (
 
 __all__ = [
     "BLANK",
+    "COPY_STYLES",
     "EXAMPLES",
     "GOAL_NAMES",
     "MAX_CELLS",
@@ -103,6 +104,7 @@ __all__ = [
     "Method",
     "MoveChange",
     "MoveError",
+    "Notation",
     "Note",
     "NoteKind",
     "Parity",
@@ -150,6 +152,7 @@ __all__ = [
     "rule_text",
     "set_cell",
     "solve",
+    "style_fits",
     "swap_cells",
     "symmetry_effect",
     "transform",

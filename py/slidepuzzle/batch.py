@@ -12,17 +12,20 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import time
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from itertools import chain
 from typing import TextIO
 
-from slidepuzzle.board import Goal, goal_board
+from slidepuzzle.board import Board, Goal, goal_board
 from slidepuzzle.distance import distance_table, distance_table_steps, has_table, shortest_length
 from slidepuzzle.i18n import DEFAULT_LANG, Lang
 from slidepuzzle.messages import counted, say
-from slidepuzzle.parse import Reading
-from slidepuzzle.rule import Rule, Verdict, analyze
+from slidepuzzle.parse import Format, Reading
+from slidepuzzle.rule import RUN_CELLS, Rule, Verdict, analyze
 from slidepuzzle.search import SearchTimeout
 from slidepuzzle.solve import OPTIMAL_CELLS
 from slidepuzzle.steps import finish
@@ -76,53 +79,42 @@ class BatchRow:
             return ""
         return say(lang, "csv-not-computed") if self.optimal is None else str(self.optimal)
 
-    def fields(
+    def cells(
         self,
         source: str = "",
         lang: Lang = DEFAULT_LANG,
         extra: Sequence[str] = (),
         said: dict[object, str] | None = None,
-    ) -> dict[str, object]:
-        """The row's cells by ``CSV_COLUMNS`` name and those of ``extra`` (empty where there
+    ) -> list[object]:
+        """The row's cells, in the order of ``CSV_COLUMNS`` then ``extra`` (empty where there
         is no verdict); the words (yes/no, even/odd, the rule, notes, the error) in ``lang``.
         ``said``: the words said for the rows before, kept for those after (a table of a
         million boards says "yes" once)."""
         said = {} if said is None else said
-
-        def word(key: str) -> str:
-            if key not in said:
-                said[key] = say(lang, key)
-            return said[key]
-
         verdict, reading = self.verdict, self.reading
-        cells: dict[str, object] = dict.fromkeys([*CSV_COLUMNS, *extra], "")
-        if "tiles" in extra and reading.board is not None:
-            cells["tiles"] = str(reading.board)
-        if "optimal_moves" in extra:
-            cells["optimal_moves"] = self.optimal_in(lang)
         notes = reading.notes
-        cells |= {
-            "source": source,
-            "board": self.number,
-            "line": reading.line,
-            "format": reading.format,
-            "notes": word("csv-note-separator").join(n.message(lang) for n in notes)
-            if notes
-            else "",
-            "error": self.error_in(lang),
-        }
+        noted = _word(said, lang, "csv-note-separator").join(n.message(lang) for n in notes)
+        facts: list[object] = [""] * 8
         if verdict is not None:
-            cells |= {
-                "rows": verdict.rows,
-                "cols": verdict.cols,
-                "solvable": word("csv-yes" if verdict.solvable else "csv-no"),
-                "rule": word(f"rule-name-{verdict.rule}"),
-                "inversions": verdict.inversions,
-                "blank_row_from_bottom": verdict.blank_row_from_bottom,
-                "goal_blank_row_from_bottom": verdict.goal_blank_row_from_bottom,
-                "deciding": self._deciding(lang, said),
-            }
-        return cells
+            facts = [
+                verdict.rows,
+                verdict.cols,
+                _word(said, lang, "csv-yes" if verdict.solvable else "csv-no"),
+                _word(said, lang, f"rule-name-{verdict.rule}"),
+                verdict.inversions,
+                verdict.blank_row_from_bottom,
+                verdict.goal_blank_row_from_bottom,
+                self._deciding(lang, said),
+            ]
+        error = self.error_in(lang)
+        cells = [source, self.number, reading.line, reading.format, *facts, noted, error]
+        return cells + [self._extra(column, lang) for column in extra]
+
+    def _extra(self, column: str, lang: Lang) -> str:
+        """The cell of a column of ``EXTRA_COLUMNS``."""
+        if column == "tiles":
+            return "" if self.reading.board is None else str(self.reading.board)
+        return self.optimal_in(lang)
 
     def _deciding(self, lang: Lang, said: dict[object, str]) -> str:
         assert self.verdict is not None
@@ -130,6 +122,55 @@ class BatchRow:
         if facts not in said:
             said[facts] = _deciding_words(lang, *facts)
         return said[facts]
+
+
+_PLAIN_TEXT = re.compile(r"[0-9 \n]*")
+_GAPS = re.compile(r"(\n *(?:\n *)+)")  # blank lines (spaces alone count as blank)
+
+
+def plain_readings(text: str, before: int = 0) -> list[Reading] | None:
+    """The readings of ``text`` (its lines counted after ``before`` lines) when it is a game
+    maker's batch: boards of digits and spaces alone, blank lines between them, each of two
+    rows or more of the same three values or more, holding each of ``0 .. n-1`` once, ``n`` up
+    to ``RUN_CELLS``: read at once, as ``read_boards`` reads them; ``None`` for any other text
+    (``read_boards`` reads it, its messages and notes)."""
+    if "\n" not in text or not _PLAIN_TEXT.fullmatch(text):
+        return None
+    start = text.rfind("\n", 0, len(text) - len(text.lstrip(" \n"))) + 1  # after blank lines
+    before += text.count("\n", 0, start)  # (a chunk of a file may start with some)
+    text = text[start:]
+    readings = []
+    parts = _GAPS.split(text.rstrip())  # boards, and the blank lines between them
+    line = before + 1
+    for at in range(0, len(parts), 2):
+        block = parts[at]
+        values = list(map(str.split, block.split("\n")))  # a row a line
+        rows, cols = len(values), len(values[0])
+        tiles = tuple(map(int, chain.from_iterable(values)))
+        if not (
+            rows >= 2
+            and cols >= 3
+            and set(map(len, values)) == {cols}
+            and len(tiles) <= RUN_CELLS
+            and set(tiles) == _every_tile(len(tiles))
+        ):
+            return None
+        readings.append(Reading(line, Format.PLAIN, block, Board._trusted(rows, cols, tiles)))
+        line += rows + (parts[at + 1].count("\n") - 1 if at + 1 < len(parts) else 0)
+    return readings
+
+
+@lru_cache(maxsize=64)
+def _every_tile(cells: int) -> frozenset[int]:
+    """``{0, 1, ..., cells - 1}``."""
+    return frozenset(range(cells))
+
+
+def _word(said: dict[object, str], lang: Lang, key: str) -> str:
+    """What ``key`` says in ``lang``, said once for a whole table (kept in ``said``)."""
+    if key not in said:
+        said[key] = say(lang, key)
+    return said[key]
 
 
 def batch_row(number: int, reading: Reading, goal: Goal = None) -> BatchRow:
@@ -248,14 +289,12 @@ class CsvTable:
         self._writer = csv.writer(out, lineterminator="\n")
         self._lang, self._extra = lang, extra
         self._said: dict[object, str] = {}  # the words of the rows so far
-        self._columns = [*CSV_COLUMNS, *extra]
         if header:
             self._writer.writerow(csv_header(lang, extra))
 
     def write(self, source: str, row: BatchRow) -> None:
         """One board's line."""
-        cells = row.fields(source, self._lang, self._extra, self._said)
-        self._writer.writerow([cells[column] for column in self._columns])
+        self._writer.writerow(row.cells(source, self._lang, self._extra, self._said))
 
 
 def csv_header(lang: Lang = DEFAULT_LANG, extra: Sequence[str] = ()) -> list[str]:

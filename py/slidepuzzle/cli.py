@@ -38,9 +38,10 @@ from slidepuzzle.batch import (
     batch_csv,
     batch_row,
     deciding_numbers,
+    plain_readings,
     with_optimal,
 )
-from slidepuzzle.board import GOAL_NAMES, Board, RequestError, check_shape
+from slidepuzzle.board import GOAL_NAMES, Board, RequestError, ShapeError, check_shape
 from slidepuzzle.errors import InputError
 from slidepuzzle.fix import Swap, fix_reason, fix_swaps
 from slidepuzzle.generate import graded_board, random_board
@@ -57,7 +58,7 @@ from slidepuzzle.solve import (
     method_name,
     solve,
 )
-from slidepuzzle.styles import Style, format_board
+from slidepuzzle.styles import COPY_STYLES, Style, format_board
 
 EXIT_UNREADABLE = 2
 
@@ -121,29 +122,42 @@ def _read_boards(args: argparse.Namespace, files: list[str], lang: Lang) -> Iter
     """Each board of each file (stdin for none or ``-``), read, or the reason it is not; a
     file is read a chunk at a time (``chunks``), so memory stays flat however long it is."""
     options = {"largest_is_blank": args.largest_is_blank, "shape": args.shape}
+    plain = not args.largest_is_blank and args.shape is None  # a plain batch read at once
     for name, chunks, why in _inputs(files, lang):
         count = 0
         try:
             for before, text in chunks:
-                for reading in read_boards(text, **options):
+                readings = plain_readings(text, before) if plain else None
+                if readings is None:
+                    readings = [_after(reading, before) for reading in read_boards(text, **options)]
+                for reading in readings:
                     count += 1
-                    line = reading.line + before
-                    place: dict[str, object] = {"source": name, "board": count, "line": line}
+                    place: dict[str, object] = {
+                        "source": name,
+                        "board": count,
+                        "line": reading.line,
+                    }
                     error = "" if reading.error is None else reading.error.message(lang)
-                    if before:  # the line in the file (a new Reading: cheaper than replace)
-                        reading = Reading(
-                            line,
-                            reading.format,
-                            reading.text,
-                            reading.board,
-                            reading.error,
-                            reading.notes,
-                        )
                     yield _Read(lang, place, reading.board, error, reading)
         except _NotUtf8 as failed:
             count, why = 0, str(failed)
         if not count:
             yield _Read(lang, {}, None, why or say(lang, "cli-no-board"), name=name)
+
+
+def _after(reading: Reading, before: int) -> Reading:
+    """``reading`` with its line counted in the file, after the ``before`` lines of the chunks
+    before its own (a new Reading: cheaper than replace)."""
+    if not before:
+        return reading
+    return Reading(
+        reading.line + before,
+        reading.format,
+        reading.text,
+        reading.board,
+        reading.error,
+        reading.notes,
+    )
 
 
 CHUNK_CHARS = 1 << 17
@@ -211,7 +225,11 @@ def _check(args: argparse.Namespace) -> int:
             fixes = fix_swaps(read.board, args.goal, limit=3)
         if args.format:
             if read.board is not None:
-                print(format_board(read.board, args.format), end="\n\n")
+                try:
+                    print(format_board(read.board, args.format), end="\n\n")
+                except ShapeError as unfit:  # hex or letters, of a board they do not write
+                    print(_say_at(lang, read.where, unfit.message(lang)), file=sys.stderr)
+                    code = EXIT_UNREADABLE
         elif table is not None:
             table.write(str(read.place["source"]), row)
         elif args.json:
@@ -407,14 +425,12 @@ def _shuffle(args: argparse.Namespace) -> int:
                     time_limit=args.time_limit,
                 )
                 board, optimal = graded.board, graded.moves
+            words = "" if args.csv else format_board(board, args.format or Style.PLAIN)
         except InputError as error:
             print(say(lang, "cli-cannot-shuffle", why=error.message(lang)), file=sys.stderr)
             return EXIT_UNREADABLE
         if not args.csv:
-            print(
-                ("\n" if number > 1 else "") + format_board(board, args.format or Style.PLAIN),
-                flush=True,
-            )
+            print(("\n" if number > 1 else "") + words, flush=True)
             continue
         line = 1 + (number - 1) * (board.rows + 1)  # where it would be in the text output
         row = batch_row(number, Reading(line, Format.PLAIN, str(board), board), args.goal)
@@ -513,10 +529,11 @@ def _parser(lang: Lang = DEFAULT_LANG) -> argparse.ArgumentParser:
     for command in (output, shuffle := commands.add_parser("shuffle", help="a fair random board")):
         command.add_argument(
             "--format",
-            choices=list(Style),
-            type=Style,
+            choices=[str(style) for style in COPY_STYLES],
             metavar="STYLE",
-            help="each board written as STYLE, to copy: " + ", ".join(Style),
+            help="each board written as STYLE, to copy: "
+            + ", ".join(COPY_STYLES)
+            + " (hex: a 4 x 4 board only; letters: 2 x 2 up to 16 cells)",
         )
     check.add_argument(
         "--explain", action="store_true", help="the reasoning under each verdict, in sentences"

@@ -1,13 +1,10 @@
 """Finding boards among lines of text: prose, labels, contest inputs, quotes, printouts.
 
-Three passes, each linear in the text:
+Two passes, each linear in the text:
 
 - ``prepare(text)`` takes off what wraps boards without being part of them, keeping the lines
   where they are: e-mail quotes (``> ``), R's ``[,1]``/``[1,]`` printout labels, Lisp's
   ``#2A``, the tags of an HTML ``<table>`` (its cells become tab-separated lines).
-- ``special_pieces(text)`` finds the boards written with their size beside their tiles: a JSON
-  object (``{"rows": 3, "cols": 4, "tiles": [...]}``), R's ``matrix(c(...), nrow = 3)``,
-  Simon Tatham's Fifteen game ids (``4x3:1,2,...``, width first), and masks them out.
 - ``line_steps(code, taken)`` sorts the other lines: rows of numbers (a label before them taken
   off), whole boards on one line (rows between ``/`` or ``;``, compact digits in a sentence),
   tables, and text. Rows next to each other make a board; a size or count line of a contest
@@ -17,24 +14,20 @@ Three passes, each linear in the text:
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from slidepuzzle.board import ShapeError, clip
-from slidepuzzle.named import named_pieces, sized_piece
 from slidepuzzle.scan import (
     BLANK_TOKENS,
-    EMPTY_FIELD_HINT,
+    SEPARATORS,
     TO_SPACES,
     Format,
     Note,
     NoteKind,
     Piece,
-    block_piece,
-    fields,
     marked_rows,
+    tiles_once,
 )
 from slidepuzzle.steps import Steps
 
@@ -86,126 +79,6 @@ def _html_rows(source: str) -> str:
     return text + "\n" * max(0, source.count("\n") - text.count("\n"))
 
 
-# --- Boards written with their size ----------------------------------------------------------
-
-_JSON_OBJECT = re.compile(r"\{[^{}]*\}")
-_SIZE_KEY = re.compile(r'"(?:rows|cols|columns|size|width|height|n)"\s*:', re.I)
-_R_MATRIX = re.compile(r"\bmatrix\(\s*(?:data\s*=\s*)?c\(([^()]*)\)([^()]*)\)")
-_R_ARGUMENT = re.compile(r"\b(nrow|ncol|byrow)\s*=\s*(\w+)")
-_TATHAM = re.compile(r"(?<![\w.])(\d+)x(\d+):(\d+(?:,\d+)+)")
-
-
-@dataclass
-class _Found:
-    start: int
-    end: int
-    piece: Piece
-
-
-def special_pieces(text: str) -> tuple[list[Piece], str]:
-    """The boards of ``text`` given with their size, and ``text`` with them masked out."""
-    found: list[_Found] = []
-    if '"' in text and ":" in text:
-        found += _json_pieces(text)
-    if "matrix(" in text:
-        found += _r_pieces(text)
-    if "x" in text and ":" in text:
-        found += _tatham_pieces(text)
-    found += [_Found(item.start, item.end, item.piece) for item in named_pieces(text)]
-    if not found:
-        return [], text
-    found.sort(key=lambda item: item.start)
-    parts, at, pieces = [], 0, []
-    for item in found:
-        if item.start < at:  # inside one already found
-            continue
-        parts += [text[at : item.start], _mask(text[item.start : item.end])]
-        at = item.end
-        pieces.append(item.piece)
-    return pieces, "".join([*parts, text[at:]])
-
-
-def _mask(text: str) -> str:
-    return re.sub(r"[^\n]", " ", text)
-
-
-def _line(text: str, at: int) -> int:
-    return text.count("\n", 0, at) + 1
-
-
-_JSON_SIZES = {
-    "size": "both",
-    "n": "both",
-    "rows": "rows",
-    "height": "rows",
-    "cols": "cols",
-    "columns": "cols",
-    "width": "cols",
-}
-
-
-def _json_pieces(text: str) -> Iterator[_Found]:
-    """JSON objects holding a list of tiles and the board's size beside it."""
-    for match in _JSON_OBJECT.finditer(text):
-        if not _SIZE_KEY.search(match.group()):
-            continue
-        try:
-            value = json.loads(match.group())
-        except ValueError:
-            continue
-        if not isinstance(value, dict):
-            continue
-        sizes = {
-            _JSON_SIZES[key.lower()]: size
-            for key, size in value.items()
-            if key.lower() in _JSON_SIZES and isinstance(size, int) and size > 0
-        }
-        tiles = next((item for item in value.values() if isinstance(item, list)), None)
-        if tiles is None or not sizes:
-            continue
-        rows = sizes.get("rows", sizes.get("both", 0))
-        cols = sizes.get("cols", sizes.get("both", 0))
-        if tiles and all(isinstance(row, list) for row in tiles):
-            tiles = [tile for row in tiles for tile in row]
-        tokens = [_json_token(tile) for tile in tiles]
-        yield _Found(
-            match.start(),
-            match.end(),
-            sized_piece(_line(text, match.start()), Format.JSON, tokens, rows, cols, match.group()),
-        )
-
-
-def _json_token(value: object) -> str:
-    if value is None or value == "":
-        return "_"
-    return str(value)
-
-
-def _r_pieces(text: str) -> Iterator[_Found]:
-    """R's ``matrix(c(...), nrow = 3, byrow = TRUE)``; without ``byrow``, columns first."""
-    for match in _R_MATRIX.finditer(text):
-        tokens = [token.strip() for token in match.group(1).split(",")]
-        arguments = dict(_R_ARGUMENT.findall(match.group(2)))
-        byrow = arguments.get("byrow", "FALSE") in ("TRUE", "T")
-        rows = int(arguments["nrow"]) if arguments.get("nrow", "").isdecimal() else 0
-        cols = int(arguments["ncol"]) if arguments.get("ncol", "").isdecimal() else 0
-        piece = sized_piece(
-            _line(text, match.start()), Format.R, tokens, rows, cols, match.group(), not byrow
-        )
-        yield _Found(match.start(), match.end(), piece)
-
-
-def _tatham_pieces(text: str) -> Iterator[_Found]:
-    """Simon Tatham's Fifteen game ids: ``WxH:`` (width first), then the tiles, 0 the blank."""
-    for match in _TATHAM.finditer(text):
-        cols, rows = int(match.group(1)), int(match.group(2))
-        tokens = match.group(3).split(",")
-        line = _line(text, match.start())
-        piece = sized_piece(line, Format.TATHAM, tokens, rows, cols, match.group())
-        piece.notes = [Note(NoteKind.WIDTH_FIRST, row=rows, column=cols)]
-        yield _Found(match.start(), match.end(), piece)
-
-
 # --- Sorting lines: rows, boards on one line, tables, text -----------------------------------
 
 _SEPARATOR_LINE = re.compile(r"[ \t]*([-=*~_#+.])\1{2,}[ \t]*")
@@ -246,8 +119,6 @@ class Lines:
     pieces: list[Piece] = field(default_factory=list)
     skipped: list[tuple[int, Note]] = field(default_factory=list)
     """(line, note): text, a sample output, a line with too few values."""
-    text_lines: int = 0
-    """How many lines of text were passed over."""
 
 
 def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> Steps[Lines]:
@@ -309,7 +180,6 @@ def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> 
         if _boards_in_text(index, line, found, output):
             continue
         if any(char.isdigit() for char in line) or (not code_paste and _has_word(line)):
-            found.text_lines += 1
             kind = NoteKind.CODE if code_paste else NoteKind.SKIPPED
             found.skipped.append((index + 1, Note(kind, lines=(index + 1,))))
     flush()
@@ -407,16 +277,11 @@ def _slashed(line: str, prose: bool = False) -> list[list[list[str]]]:
     cstimer's ``1,2,3/4,5,6/7,8,0``, ``123/456/780``): one pass over its words. In ``prose``
     only those holding each tile once (``hi 0 0/0 0`` is no board)."""
     found = _slashed_boards(line)
-    return [rows for rows in found if _tiles_once(rows)] if prose else found
+    return [rows for rows in found if _in_order(rows)] if prose else found
 
 
-def _tiles_once(rows: list[list[str]]) -> bool:
-    """Whether ``rows`` hold each tile of a board once: 0 .. n-1, or 1 .. n-1 and a blank."""
-    tokens = [token for row in rows for token in row]
-    numbers = sorted(int(token) for token in tokens if token.isdecimal() and len(token) < 8)
-    blanks = sum(token in BLANK_TOKENS and not token.isdecimal() for token in tokens)
-    whole = numbers == list(range(len(tokens))) and not blanks
-    return whole or (blanks == 1 and numbers == list(range(1, len(tokens))))
+def _in_order(rows: list[list[str]]) -> bool:
+    return tiles_once([token for row in rows for token in row], one_to_n=False)
 
 
 def _slashed_boards(line: str) -> list[list[list[str]]]:
@@ -552,15 +417,7 @@ def _whole_board(rows: list[_Row], lengths: list[int], at: int) -> bool:
     end = at
     while end < len(rows) and lengths[end] == lengths[at]:
         end += 1
-    tokens = [token for row in rows[at:end] for token in row.tokens]
-    if any(len(token) > 7 for token in tokens):  # no board of ours has a tile that large
-        return False
-    numbers = sorted(int(token) for token in tokens if token.isascii() and token.isdigit())
-    blanks = len(tokens) - len(numbers)
-    cells = len(tokens)
-    if blanks == 0:
-        return numbers in (list(range(cells)), list(range(1, cells + 1)))
-    return blanks == 1 and numbers == list(range(1, cells))
+    return tiles_once([token for row in rows[at:end] for token in row.tokens])
 
 
 def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _Header | None:
@@ -624,3 +481,80 @@ def _header(rows: list[_Row], lengths: list[int], at: int, depth: int = 0) -> _H
     piece.bracketed = True
     piece.notes.insert(0, note)
     return _Header(at + 1 + run, note, piece)
+
+
+# --- Blocks of lines: plain rows, spreadsheets, tables ---------------------------------------
+
+_BLANK_LINES = re.compile(r"\n[ \t]*(?:\n[ \t]*)+")
+_BOX_BARS = str.maketrans({"│": "|", "┃": "|", "║": "|", "¦": "|"})
+_RULE_LINE = re.compile(r"[\s|+:\-=─━┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬═╭╮╯╰]*")
+EMPTY_FIELD_HINT = re.compile(
+    r"[,;\t][ ]*[,;\t]|^[ \t]*[,;]|[,;\t][ ]*$|^\t", re.M
+)  # 1,,2 / ,1 / 1, at the end / a tab first: a cell may be empty
+
+
+def blocks(text: str) -> list[tuple[int, str]]:
+    """The blocks of ``text`` separated by blank lines, each with its first line (from 1)."""
+    found, line, start = [], 1, 0
+    for gap in _BLANK_LINES.finditer(text):
+        block = text[start : gap.start()]
+        if block.strip():
+            found.append((line, block))
+        line += text.count("\n", start, gap.end())
+        start = gap.end()
+    if text[start:].strip():
+        found.append((line, text[start:]))
+    return found
+
+
+def block_piece(line: int, block: str) -> Piece:
+    """The piece of one block of plain text, a table or a spreadsheet paste."""
+    lines = block.split("\n")
+    while lines and not lines[0].strip():  # a block may start after lines of spaces
+        lines.pop(0)
+        line += 1
+    lines = [row for row in lines if row.strip()]
+    if any(bar in block for bar in "|│┃║"):
+        return _table_piece(line, lines, block)
+    if any(sep in block for sep in SEPARATORS):
+        if EMPTY_FIELD_HINT.search(block):
+            rows = [fields(row) for row in lines]
+            return Piece(line, Format.CSV, rows, lines, block)
+        fmt = Format.CSV if "," in block or "\t" in block else Format.PLAIN
+        return Piece(line, fmt, [row.translate(TO_SPACES).split() for row in lines], lines, block)
+    return Piece(line, Format.PLAIN, [row.split() for row in lines], lines, block)
+
+
+def fields(line: str) -> list[str]:
+    """The cells of a spreadsheet row: ``""`` for an empty one (a trailing separator too)."""
+    return [token for part in re.split(r"[,;\t]", line) for token in (part.split() or [""])]
+
+
+def _table_piece(line: int, lines: list[str], block: str) -> Piece:
+    rows: list[list[str]] = []
+    kept: list[str] = []
+    box = False
+    notes: list[Note] = []
+    for text in lines:
+        text = text.translate(_BOX_BARS).strip()
+        if _RULE_LINE.fullmatch(text) and any(dash in text for dash in "-=─━═"):
+            box = box or "+" in text or not text.startswith("|")
+            if len(rows) == 1 and not box and _is_header(rows[0]):  # | a | b | over |---|---|
+                notes.append(Note(NoteKind.HEADER, line, text=clip(kept[0], 40)))
+                rows, kept = [], []
+                line += 2
+            continue
+        text = text.removeprefix("|").removesuffix("|")
+        cells = [cell.strip().strip("*`") for cell in text.split("|")]
+        rows.append([token for cell in cells for token in (cell.split() or [""])])
+        kept.append(text)
+    box = box or "+-" in block or "─" in block
+    fmt = Format.ASCII_BOX if box else Format.MARKDOWN
+    return Piece(line, fmt, rows, kept, block, bracketed=bool(notes), notes=notes)
+
+
+def _is_header(row: list[str]) -> bool:
+    """A table's first row is a header: names, or nothing at all."""
+    return all(cell == "" for cell in row) or any(
+        cell and not cell.isdecimal() and cell not in BLANK_TOKENS for cell in row
+    )

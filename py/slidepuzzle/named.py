@@ -10,11 +10,15 @@ program's state. Each reader here has its writer beside it.
   its ``DESC`` (the tiles, 0 the blank), and the moves up to ``STATEPOS`` replayed (``Mx,y``
   slides the blank to column x, row y; ``S`` solves; ``RESTART`` starts from a description).
 - **size keys** beside a flat list (INI, TOML, YAML): ``rows = 3``, ``cols: 4``,
-  ``tiles = [...]``.
+  ``tiles = [...]``; a JSON object (``{"rows": 3, "cols": 4, "tiles": [...]}``), R's
+  ``matrix(c(...), nrow = 3)`` and Tatham's game ids (``4x3:1,2,...``, width first).
+
+``special_pieces(text)`` gives them all and masks them out of the text the other readers see.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -73,13 +77,39 @@ def sized_piece(
 
 
 def named_pieces(text: str) -> Iterator[Found]:
-    """The boards of ``text`` written in a named notation."""
+    """The boards of ``text`` written in a named notation or with their size."""
+    if '"' in text and ":" in text:
+        yield from _json_pieces(text)
+    if "matrix(" in text:
+        yield from _r_pieces(text)
+    if "x" in text and ":" in text:
+        yield from _tatham_pieces(text)
     if "SAVEFILE" in text:
         yield from _save_pieces(text)
     if "=" in text or ":" in text:
         yield from _config_pieces(text)
     if _HEX_LETTER.search(text):
         yield from _string_pieces(text)
+
+
+def special_pieces(text: str) -> tuple[list[Piece], str]:
+    """The boards of ``text`` given with their size, and ``text`` with them masked out."""
+    found = list(named_pieces(text))
+    if not found:
+        return [], text
+    found.sort(key=lambda item: item.start)
+    parts, at, pieces = [], 0, []
+    for item in found:
+        if item.start < at:  # inside one already found
+            continue
+        parts += [text[at : item.start], _mask(text[item.start : item.end])]
+        at = item.end
+        pieces.append(item.piece)
+    return pieces, "".join([*parts, text[at:]])
+
+
+def _mask(text: str) -> str:
+    return re.sub(r"[^\n]", " ", text)
 
 
 # --- Hex strings and letters -----------------------------------------------------------------
@@ -269,3 +299,85 @@ def _config_pieces(text: str) -> Iterator[Found]:
         end = max(tiles.end(), *(m.end() for m in sizes))
         piece = sized_piece(_line(text, start), Format.PLAIN, tokens, rows, cols, text[start:end])
         yield Found(start, end, piece)
+
+
+# --- JSON objects, R matrices and Tatham game ids: the tiles beside their size -----------
+
+_JSON_OBJECT = re.compile(r"\{[^{}]*\}")
+_JSON_SIZE_KEY = re.compile(r'"(?:rows|cols|columns|size|width|height|n)"\s*:', re.I)
+_R_MATRIX = re.compile(r"\bmatrix\(\s*(?:data\s*=\s*)?c\(([^()]*)\)([^()]*)\)")
+_R_ARGUMENT = re.compile(r"\b(nrow|ncol|byrow)\s*=\s*(\w+)")
+_TATHAM = re.compile(r"(?<![\w.])(\d+)x(\d+):(\d+(?:,\d+)+)")
+
+
+_JSON_SIZES = {
+    "size": "both",
+    "n": "both",
+    "rows": "rows",
+    "height": "rows",
+    "cols": "cols",
+    "columns": "cols",
+    "width": "cols",
+}
+
+
+def _json_pieces(text: str) -> Iterator[Found]:
+    """JSON objects holding a list of tiles and the board's size beside it."""
+    for match in _JSON_OBJECT.finditer(text):
+        if not _JSON_SIZE_KEY.search(match.group()):
+            continue
+        try:
+            value = json.loads(match.group())
+        except ValueError:
+            continue
+        if not isinstance(value, dict):
+            continue
+        sizes = {
+            _JSON_SIZES[key.lower()]: size
+            for key, size in value.items()
+            if key.lower() in _JSON_SIZES and isinstance(size, int) and size > 0
+        }
+        tiles = next((item for item in value.values() if isinstance(item, list)), None)
+        if tiles is None or not sizes:
+            continue
+        rows = sizes.get("rows", sizes.get("both", 0))
+        cols = sizes.get("cols", sizes.get("both", 0))
+        if tiles and all(isinstance(row, list) for row in tiles):
+            tiles = [tile for row in tiles for tile in row]
+        tokens = [_json_token(tile) for tile in tiles]
+        yield Found(
+            match.start(),
+            match.end(),
+            sized_piece(_line(text, match.start()), Format.JSON, tokens, rows, cols, match.group()),
+        )
+
+
+def _json_token(value: object) -> str:
+    if value is None or value == "":
+        return "_"
+    return str(value)
+
+
+def _r_pieces(text: str) -> Iterator[Found]:
+    """R's ``matrix(c(...), nrow = 3, byrow = TRUE)``; without ``byrow``, columns first."""
+    for match in _R_MATRIX.finditer(text):
+        tokens = [token.strip() for token in match.group(1).split(",")]
+        arguments = dict(_R_ARGUMENT.findall(match.group(2)))
+        byrow = arguments.get("byrow", "FALSE") in ("TRUE", "T")
+        rows = int(arguments["nrow"]) if arguments.get("nrow", "").isdecimal() else 0
+        cols = int(arguments["ncol"]) if arguments.get("ncol", "").isdecimal() else 0
+        piece = sized_piece(
+            _line(text, match.start()), Format.R, tokens, rows, cols, match.group(), not byrow
+        )
+        yield Found(match.start(), match.end(), piece)
+
+
+def _tatham_pieces(text: str) -> Iterator[Found]:
+    """Simon Tatham's Fifteen game ids: ``WxH:`` (width first), then the tiles, 0 the blank."""
+    for match in _TATHAM.finditer(text):
+        cols, rows = int(match.group(1)), int(match.group(2))
+        tokens = match.group(3).split(",")
+        line = _line(text, match.start())
+        piece = sized_piece(line, Format.TATHAM, tokens, rows, cols, match.group())
+        piece.notes = [Note(NoteKind.WIDTH_FIRST, row=rows, column=cols)]
+        yield Found(match.start(), match.end(), piece)

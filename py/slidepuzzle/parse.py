@@ -5,68 +5,71 @@
   was read ("no blank was written: 16, the largest number, is taken as the blank").
 - ``parse_boards(text)``: their boards (the first bad one raises); ``parse_board(text)``: the one
   board of a paste (several raise, saying how many were found).
+- ``other_shapes(readings)``: the other shapes a paste may be read in ("Read it as").
 
-scan.py finds the boards in the text (code literals, tables, LaTeX, spreadsheets, plain lines);
-this module reads each one's values:
-
-- the blank written as ``0``, ``_``, ``x``, ``X``, ``.``, ``*`` or a lone ``-``, or as the one
-  empty cell of a spreadsheet or table; with no blank written and the numbers exactly
-  ``1 .. n``, the largest number is the blank (and a note says so);
-- with ``largest_is_blank=True`` (seed 003's convention) the largest number is the blank: the
-  numbers run ``0 .. n-1`` or ``1 .. n``, and the others keep their order;
-- one line of ``k*k`` values is a ``k x k`` board, unless brackets mark it as one row;
-- up to 9 cells written as one run of digits per board or per row (``867254301``) when read that
-  way it is a board and read the plain way it is not;
-- a block of ``k*m`` rows of ``m`` values that is no board but ``k`` boards of ``m x m``.
+One direction, each step a module that imports only the ones before it:
+text -> tokens (scan.py) -> pieces, found by the finders side by side: boards written with their
+size or in a named notation (named.py), code literals and LaTeX (literals.py), rows among lines
+of text (lines.py), grids by their shape (shapes.py) -> boards (boards.py reads each piece) ->
+readings (here: the finders' pieces in order, a grid found by its shape where the others found
+none or a fragment, a board under a calendar's weekdays refused).
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from itertools import accumulate, chain
-from math import isqrt
+from dataclasses import replace
 from typing import TypeAlias
 
 from slidepuzzle.board import (
-    BLANK,
-    MAX_CELLS,
     Board,
     BoardError,
     ShapeError,
-    TileError,
     TokenError,
-    cell_data,
-    cell_name,
-    cell_phrase,
-    check_row_lengths,
     check_shape,
-    check_tiles,
     clip,
 )
-from slidepuzzle.i18n import DEFAULT_LANG, Lang
-from slidepuzzle.lines import STEP_LINES, has_words, line_steps, prepare, special_pieces
-from slidepuzzle.messages import Count, Listing, Phrase, phrase, say
+from slidepuzzle.boards import (
+    FORMAT_NAMES,
+    Reading,
+    describe,
+    factors,
+    format_name,
+    joined_piece,
+    plain_board,
+    read_piece,
+    shaped,
+)
+from slidepuzzle.lines import (
+    STEP_LINES,
+    blocks,
+    has_words,
+    line_steps,
+    prepare,
+)
+from slidepuzzle.literals import (
+    bracket_pieces,
+    code_pieces,
+    code_word_steps,
+    in_prose,
+    is_latex,
+    language,
+    latex_pieces,
+    small_literal,
+)
+from slidepuzzle.messages import Count, Listing, Phrase, phrase
+from slidepuzzle.named import special_pieces
 from slidepuzzle.scan import (
     BLANK_LIST,
     BLANK_SPELLINGS,
     BLANK_TOKENS,
-    CODE_FORMATS,
     SEPARATORS,
     Format,
     Note,
     NoteKind,
     Piece,
-    blocks,
     check_size,
-    code_pieces,
-    code_word_steps,
-    drop_trailing_empty,
-    is_latex,
-    language,
-    latex_pieces,
     line_spans,
     normalise,
     strip_comments,
@@ -96,44 +99,6 @@ __all__ = [
 
 STEP_PIECES = 200
 """``read_steps`` yields at least every this many boards read (some 10 ms in the browser)."""
-
-FORMAT_NAMES: dict[Format, str] = {fmt: say("en", f"format-{fmt}") for fmt in Format}
-"""Each format in words, for notes and messages (in English: ``format_name`` for any language)."""
-
-
-def format_name(fmt: Format, lang: Lang) -> str:
-    """A format in words, in ``lang``: ``"C/C++ code"`` in English."""
-    return say(lang, f"format-{fmt}")
-
-
-@dataclass(frozen=True)
-class Reading:
-    """One board of a paste as read: ``board`` or ``error`` (exactly one is set)."""
-
-    line: int
-    """The line of the paste it starts on, from 1."""
-    format: Format
-    text: str
-    """The part of the paste it was read from."""
-    board: Board | None = None
-    error: BoardError | None = None
-    notes: tuple[Note, ...] = ()
-
-    def __str__(self) -> str:
-        return describe(self)
-
-
-def describe(reading: Reading, lang: Lang = DEFAULT_LANG) -> str:
-    """``"Read from C/C++ code: a 4 x 4 board"``, or what is wrong; then the notes."""
-    source = format_name(reading.format, lang)
-    if reading.board is not None:
-        rows, cols = reading.board.rows, reading.board.cols
-        first = say(lang, "read-from", source=source, rows=rows, cols=cols)
-    else:
-        error = "" if reading.error is None else reading.error.message(lang)
-        first = say(lang, "not-read-from", source=source, line=reading.line, error=error)
-    notes = [note.message(lang) for note in reading.notes]
-    return ("。" if lang == "zh" else ". ").join([first, *notes])
 
 
 Shape: TypeAlias = "tuple[int, int] | None"
@@ -168,50 +133,57 @@ def read_steps(
     grids = yield from report(
         _plain_grids(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars)
     )
+    prepared, html = (text, set()) if grids is not None else prepare(text)  # plain: as it is
     if grids:
         pieces, plain = grids, True
     else:
-        scan = report(_pieces(text), lambda done, whole: (chars * done // max(whole, 1), 2 * chars))
+        scan = report(
+            _pieces(prepared, html), lambda done, whole: (chars * done // max(whole, 1), 2 * chars)
+        )
         pieces, plain = yield from scan
     readings: list[Reading] = []
     since = 0
     quick = grids is not None and shape is None and not largest_is_blank
     for number, piece in enumerate(pieces, 1):
-        plain_board = _plain_board(piece) if quick else None
-        if plain_board is not None:
-            readings.append(Reading(piece.line, Format.PLAIN, piece.text, plain_board))
+        board = plain_board(piece) if quick else None
+        if board is not None:
+            readings.append(Reading(piece.line, Format.PLAIN, piece.text, board))
         else:
-            for part in [piece] if shape is None else _shaped(piece, shape):
-                readings += _read(part, largest_is_blank)
+            for part in [piece] if shape is None else shaped(piece, shape):
+                readings += read_piece(part, largest_is_blank)
         since += sum(map(len, piece.rows))
         if since >= STEP_CELLS or number % STEP_PIECES == 0:  # many cells, or many small boards
             since = 0
             yield chars + chars * number // len(pieces), 2 * chars
     if plain and not shape and len(pieces) > 1 and any(reading.error for reading in readings):
-        whole = _read(_joined(pieces, text), largest_is_blank)
+        whole = read_piece(joined_piece(pieces, text), largest_is_blank)
         joined = whole[0]
         if len(whole) == 1 and joined.board is not None:
             return [replace(joined, notes=(*joined.notes, Note(NoteKind.JOINED, len(pieces))))]
     errors = any(reading.error for reading in readings)
-    if shape is None and (errors or text.translate(_PLAIN_CHARS).strip()):  # not plain rows
-        readings = _with_grids(text, readings, largest_is_blank)
+    plain_rows = grids is not None or not text.translate(_PLAIN_CHARS).strip()
+    if shape is None and (errors or not plain_rows):
+        readings = _with_grids(text, prepared, readings, largest_is_blank)
     return readings
 
 
 _PLAIN_CHARS = str.maketrans(dict.fromkeys("0123456789 \t\n,;_"))
 
 
-def _with_grids(text: str, readings: list[Reading], largest_is_blank: bool) -> list[Reading]:
-    """The readings, with the boards found by their shape (shapes.py) where the other readers
-    found none, an error, or a fragment of one; a board under weekday names refused (pastes
-    of up to ``MAX_GRID_TEXT`` characters: longer ones are batches the other readers read)."""
+def _with_grids(
+    text: str, prepared: str, readings: list[Reading], largest_is_blank: bool
+) -> list[Reading]:
+    """The readings, with the boards found by their shape (shapes.py, in the text ``prepared``
+    as for the other finders) where the other readers found none, an error, or a fragment; a
+    board under weekday names refused (pastes of up to ``MAX_GRID_TEXT`` characters: longer
+    ones are batches the other readers read)."""
     if len(text) > MAX_GRID_TEXT:
         return readings
     lines = text.split("\n")
     found = []
-    code = strip_comments(text).code if language(text) else text  # no literal in a comment
+    code = strip_comments(prepared).code if language(prepared) else prepared  # not in comments
     for grid in grid_pieces(code):
-        reading = _read(grid.piece, largest_is_blank)[0]
+        reading = read_piece(grid.piece, largest_is_blank)[0]
         if reading.board is not None:
             found.append((grid.first, grid.last, reading))
     kept: list[Reading] = []
@@ -306,22 +278,6 @@ def _plain_grids(text: str) -> Steps[list[Piece] | None]:
     return pieces
 
 
-def _plain_board(piece: Piece) -> Board | None:
-    """The board of a plain grid of numbers holding each of ``0 .. n-1`` once, at once
-    (a million boards of a game maker's batch); ``None`` for any other, read by ``_read`` (its
-    blank spellings, notes and messages)."""
-    if "_" in piece.text:  # the blank written as _: read the careful way
-        return None
-    rows, cols = len(piece.rows), len(piece.rows[0])
-    try:
-        check_shape(rows, cols)
-        values = list(map(int, chain.from_iterable(piece.rows)))  # "_": not here
-        check_tiles(values, cols)
-    except (ValueError, BoardError):
-        return None
-    return Board._trusted(rows, cols, tuple(values))
-
-
 def parse_boards(text: str, *, largest_is_blank: bool = False, shape: Shape = None) -> list[Board]:
     """The boards of ``text``; the first that cannot be read raises its ``BoardError``,
     naming the board and its line."""
@@ -369,16 +325,16 @@ def _expect_text(text: object) -> None:
 # --- Finding the pieces ----------------------------------------------------------------------
 
 
-def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
-    """The pieces of ``text`` in order, and whether they are blocks of plain rows alone; yields
-    (characters scanned, characters in all) on the way.
+def _pieces(text: str, html: set[int]) -> Steps[tuple[list[Piece], bool]]:
+    """The pieces of ``text`` (prepared: ``html`` its lines that were an HTML table's) in order,
+    and whether they are blocks of plain rows alone; yields (characters scanned, characters in
+    all) on the way.
 
     Boards given with their size (JSON objects, R matrices, Tatham ids) are taken first; then
     program code's literals (a literal may span blank lines), or, in a paste of brackets and
     values alone, each bracketed block; then the other lines, row by row (lines.py). Every
     line with numbers passed over is named in the notes of the board after it.
     """
-    text, html = prepare(text)
     specials, text = special_pieces(text)
     aside = strip_comments(text)
     code = aside.code
@@ -405,7 +361,11 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
         for piece in bracketed:
             taken.update(range(piece.line - 1, piece.line + piece.text.count("\n")))
         asides = fmt is None  # words, but no program's: bracketed asides, not rows
-        split = [(_small(piece, asides or _in_prose(code, piece)), piece) for piece in bracketed]
+        code_lines = [] if asides else code.split("\n")
+        split = [
+            (small_literal(piece, asides or in_prose(code_lines, piece)), piece)
+            for piece in bracketed
+        ]
         small = [piece for aside, piece in split if aside]
         bracketed = [piece for aside, piece in split if not aside]
         if failure is None and not bracketed and not small:
@@ -416,9 +376,9 @@ def _pieces(text: str) -> Steps[tuple[list[Piece], bool]]:
                 kind = Format.BRACES if "{" in block else Format.LIST
                 prose = has_words(block)  # "see [1, 2] and [3, 4]": asides, not rows
                 asides = asides or prose
-                for piece in _bracket_pieces(block, block, kind):
+                for piece in bracket_pieces(block, block, kind):
                     piece.line += line - 1
-                    (small if prose and _small(piece, prose) else bracketed).append(piece)
+                    (small if prose and small_literal(piece, prose) else bracketed).append(piece)
                 taken.update(range(line - 1, line + block.count("\n")))
     found = yield from line_steps(
         code,
@@ -463,30 +423,6 @@ def _one_or_many(lines: tuple[int, ...]) -> str:
     return "many" if len(lines) > 1 else "one"
 
 
-def _in_prose(code: str, piece: Piece) -> bool:
-    """Whether a literal of flat short rows stands in a sentence (``hi [1, 2] [3, 0]``), not
-    after code (``b = [1, 2]``, ``f([1, 2])``): words before it on its line, no code marks."""
-    if len(piece.rows) < 2 or piece.notes or any(len(row) > 3 for row in piece.rows):
-        return False
-    start = code.rfind("\n", 0, code.find(piece.text)) + 1 if piece.text in code else -1
-    before = code[start : code.find(piece.text, start)] if start >= 0 else ""
-    before = _CLOSED.sub("", before)  # "hi (2 moves) [1, 2] [3, 0]": an aside before it
-    words = any(char.isalpha() for char in before)  # "I [1, 2] [3, 0]" too
-    return words and not any(mark in before for mark in "=:({,<")
-
-
-_CLOSED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-
-
-def _small(piece: Piece, prose: bool = False) -> bool:
-    """A flat literal of one row of fewer than 4 values: ``(2, 3)`` in a sentence is no board
-    (``[[0, 1]]``, a list of rows, is one); in prose, flat literals side by side neither
-    (``moves [2, 3] [4, 5]``)."""
-    nested = piece.text[1:].lstrip().startswith(("[", "{", "("))
-    rows = len(piece.rows) == 1 or (prose and not piece.notes)  # [1 2; 3 0] marks its rows
-    return piece.error is None and rows and all(len(row) < 4 for row in piece.rows) and not nested
-
-
 def _attach(pieces: list[Piece], skipped: list[tuple[int, Note]]) -> None:
     """Each note on lines passed over goes to the board after them (the last board if none
     follows); the text lines before one board make one note."""
@@ -511,43 +447,6 @@ def _merged(notes: list[Note]) -> list[Note]:
         else:
             merged.append(note)
     return merged
-
-
-def _bracket_pieces(code: str, text: str, fmt: Format) -> list[Piece]:
-    """The literals of a block of brackets and values alone; one failed piece when there are
-    none or the brackets are bad."""
-    try:
-        found = code_pieces(code, text, fmt, True)
-    except BoardError as stray:
-        return [Piece(1, fmt, [], [], clip(text), error=stray)]
-    if not found:
-        return [Piece(1, fmt, [], [], clip(text), error=ShapeError("empty-brackets"))]
-    return found
-
-
-def _shaped(piece: Piece, shape: tuple[int, int]) -> list[Piece]:
-    """``piece`` with its values, in reading order, in the shape asked for; a whole multiple
-    of the shape's cells is that many boards (two lines of 16 values as 1 x 16: two boards)."""
-    if piece.error is not None:
-        return [piece]
-    rows, cols = shape
-    tokens = [token for row in piece.rows for token in row]
-    cells = rows * cols
-    if not tokens or len(tokens) % cells:
-        error = ShapeError("shape-asked", rows=rows, cols=cols, cells=Count(len(tokens), "value"))
-        return [replace(piece, rows=[], lines=[], error=error)]
-    starts = list(accumulate((len(row) for row in piece.rows), initial=0))
-    by_line = piece.format in (Format.PLAIN, Format.CSV)  # a row is a line of the paste
-    parts = []
-    for first in range(0, len(tokens), cells):
-        grid = [tokens[top : top + cols] for top in range(first, first + cells, cols)]
-        line = piece.line + bisect_right(starts, first) - 1 if by_line else piece.line
-        text = "\n".join(" ".join(row) for row in grid) if len(tokens) > cells else piece.text
-        notes = [*piece.notes, Note(NoteKind.SHAPE, row=rows, column=cols)]
-        part = replace(piece, line=line, rows=grid, text=text, notes=notes, bracketed=True)
-        part.lines = [" ".join(row) for row in grid]
-        parts.append(part)
-    return parts
 
 
 def other_shapes(readings: Sequence[Reading]) -> tuple[tuple[int, int], ...]:
@@ -576,7 +475,7 @@ def _others(reading: Reading) -> list[tuple[int, int]]:
     others: list[tuple[int, int]] = []
     for note in reading.notes:
         if note.kind in (NoteKind.SQUARE_LINE, NoteKind.ONE_ROW):
-            others += [(1, board.size), *_factors(board.size)]
+            others += [(1, board.size), *factors(board.size)]
         elif note.kind is NoteKind.LINE_BOARDS:
             others.append((1, board.size))
         elif note.kind is NoteKind.STACKED:
@@ -584,366 +483,3 @@ def _others(reading: Reading) -> list[tuple[int, int]]:
         elif note.kind is NoteKind.JOINED and rows % note.number == 0:
             others.append((rows // note.number, cols))
     return [shape for shape in others if shape != (rows, cols)]
-
-
-def _factors(cells: int) -> list[tuple[int, int]]:
-    """The shapes of ``cells`` cells with two rows and two columns or more, nearest a square
-    first, the wider before the taller (3 x 4, 4 x 3, 2 x 6, 6 x 2)."""
-    shapes = []
-    for rows in range(isqrt(cells), 1, -1):
-        if cells % rows == 0:
-            shapes.append((rows, cells // rows))
-            if rows != cells // rows:
-                shapes.append((cells // rows, rows))
-    return shapes
-
-
-def _joined(pieces: list[Piece], text: str) -> Piece:
-    """The blocks read as one board (blank lines between its rows)."""
-    fmt = Format.CSV if any(piece.format is Format.CSV for piece in pieces) else pieces[0].format
-    rows = [row for piece in pieces for row in piece.rows]
-    lines = [line for piece in pieces for line in piece.lines]
-    return Piece(pieces[0].line, fmt, rows, lines, text.strip())
-
-
-# --- Reading a piece -------------------------------------------------------------------------
-
-
-def _read(piece: Piece, largest_is_blank: bool) -> list[Reading]:
-    """The readings of ``piece``, the notes on how it was found before their own."""
-    readings = _read_piece(piece, largest_is_blank)
-    if piece.notes:
-        first = readings[0]
-        readings[0] = replace(first, notes=(*piece.notes, *first.notes))
-    return readings
-
-
-def _read_piece(piece: Piece, largest_is_blank: bool) -> list[Reading]:
-    """The reading of ``piece``; a failed plain block may be compact digits or stacked boards."""
-    if piece.error is not None:
-        return [Reading(piece.line, piece.format, piece.text, error=piece.error)]
-    # A trailing separator: a comma ends rows in code-like text (1, 2,), a tab ends a
-    # spreadsheet row whose last cell is empty (1<tab>2<tab>); try the likelier first.
-    tabs = piece.format is Format.CSV and any("\t" in line for line in piece.lines)
-    try:
-        board, notes = _board(piece, largest_is_blank, keep_trailing=tabs)
-    except BoardError as error:
-        if piece.format is Format.CSV:
-            try:
-                board, notes = _board(piece, largest_is_blank, keep_trailing=not tabs)
-            except BoardError:
-                pass
-            else:
-                return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
-        shaped = any(note.kind is NoteKind.SHAPE for note in piece.notes)  # read as asked
-        return (None if shaped else _retry(piece, largest_is_blank)) or [_failed(piece, error)]
-    return [Reading(piece.line, piece.format, piece.text, board, notes=tuple(notes))]
-
-
-def _failed(piece: Piece, error: BoardError) -> Reading:
-    if piece.format in CODE_FORMATS:
-        where = phrase("at-list", format=phrase(f"format-{piece.format}"), line=piece.line)
-        error = error.placed(where)
-    return Reading(piece.line, piece.format, piece.text, error=error)
-
-
-def _retry(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
-    """Another reading of a block of rows that is no board: compact digits, without a
-    printout's index or an editor's line numbers, stacked boards, one board per line."""
-    if piece.format in (Format.PLAIN, Format.CSV, Format.MARKDOWN, Format.HTML):
-        trimmed = _without_index(piece)
-        if trimmed is not None:
-            try:
-                board, notes = _board(trimmed, largest_is_blank)
-            except BoardError:
-                pass
-            else:
-                notes[:0] = trimmed.notes
-                return [Reading(trimmed.line, piece.format, piece.text, board, notes=tuple(notes))]
-    if piece.format not in (Format.PLAIN, Format.CSV):
-        return None
-    rows = piece.rows
-    tokens = [token for row in rows for token in row]
-    if (
-        piece.format is Format.PLAIN
-        and all(len(row) == 1 for row in rows)
-        and sum(map(len, tokens)) <= 9
-        and all(token.isdecimal() or token in BLANK_TOKENS for token in tokens)
-    ):
-        compact = Piece(
-            piece.line, Format.COMPACT, [list(token) for token in tokens], piece.lines, piece.text
-        )
-        try:
-            board, notes = _board(compact, largest_is_blank)
-        except BoardError:
-            return None
-        return [Reading(piece.line, Format.COMPACT, piece.text, board, notes=tuple(notes))]
-    cols = len(rows[0]) if rows else 0
-    if any(len(row) != cols for row in rows):
-        return None
-    if cols < 2 or len(rows) <= cols or len(rows) % cols:
-        return _line_boards(piece, largest_is_blank)
-    readings = []
-    for top in range(0, len(rows), cols):
-        part = Piece(
-            piece.line + top,
-            piece.format,
-            rows[top : top + cols],
-            piece.lines[top : top + cols],
-            "\n".join(piece.lines[top : top + cols]),
-        )
-        try:
-            board, notes = _board(part, largest_is_blank)
-        except BoardError:
-            return None
-        note = Note(NoteKind.STACKED, len(rows) // cols)
-        readings.append(Reading(part.line, part.format, part.text, board, notes=(*notes, note)))
-    return readings
-
-
-def _line_boards(piece: Piece, largest_is_blank: bool) -> list[Reading] | None:
-    """Lines of ``k*k`` values each, no board together: each line its own ``k x k`` board."""
-    side = isqrt(len(piece.rows[0]))
-    if len(piece.rows) < 2 or side < 2 or side * side != len(piece.rows[0]):
-        return None
-    readings = []
-    for number, (row, line) in enumerate(zip(piece.rows, piece.lines, strict=True)):
-        part = Piece(piece.line + number, piece.format, [row], [line], line)
-        try:
-            board, notes = _board(part, largest_is_blank)
-        except BoardError:
-            return None
-        notes = [note for note in notes if note.kind is not NoteKind.SQUARE_LINE]
-        note = Note(NoteKind.LINE_BOARDS, side)
-        readings.append(Reading(part.line, part.format, line, board, notes=(*notes, note)))
-    return readings
-
-
-def _without_index(piece: Piece) -> Piece | None:
-    """``piece`` without a printout's header row and index column (pandas, R: both count
-    from 0 or 1), or without an editor's line numbers (a first column counting by one)."""
-    rows = piece.rows
-    if len(rows) < 2 or not all(rows):
-        return None
-    firsts = [row[0] for row in rows]
-    if (
-        len(rows) >= 3
-        and _counting(rows[0], start=True)
-        and all(len(row) == len(rows[0]) + 1 for row in rows[1:])
-        and _counting(firsts[1:], start=True)
-    ):
-        trimmed = [row[1:] for row in rows[1:]]
-        found = Piece(piece.line + 1, piece.format, trimmed, piece.lines[1:], piece.text, True)
-        found.notes.append(Note(NoteKind.INDEX))
-        return found
-    if len({len(row) for row in rows}) == 1 and len(rows[0]) > 2 and _counting(firsts):
-        trimmed = [row[1:] for row in rows]
-        found = Piece(piece.line, piece.format, trimmed, piece.lines, piece.text, True)
-        found.notes.append(Note(NoteKind.LINE_NUMBERS, text=f"{firsts[0]}-{firsts[-1]}"))
-        return found
-    return None
-
-
-def _counting(tokens: list[str], start: bool = False) -> bool:
-    """Whether ``tokens`` count up by one (from 0 or 1 when ``start``)."""
-    if len(tokens) < 2 or not all(token.isdecimal() for token in tokens):
-        return False
-    first = int(tokens[0])
-    if start and first > 1:
-        return False
-    return all(int(token) == first + number for number, token in enumerate(tokens))
-
-
-def _board(
-    piece: Piece, largest_is_blank: bool, keep_trailing: bool = False
-) -> tuple[Board, list[Note]]:
-    """The board of one piece and the notes on how it was read; ``BoardError`` if none."""
-    rows, lines = piece.rows, piece.lines
-    if piece.format is Format.CSV and not keep_trailing:  # a table's borders show its end
-        rows = _spreadsheet_rows(rows)
-    cells = sum(map(len, rows))
-    if cells > MAX_CELLS:
-        raise ShapeError("too-many-values", cells=cells, most=MAX_CELLS)
-    if not cells:
-        raise ShapeError("no-values")
-    cols = _row_length(rows, lines)
-    notes: list[Note] = []
-    side = isqrt(cols)
-    reshaped = len(rows) == 1 and not piece.bracketed and side > 1 and side * side == cols
-    if reshaped:
-        cols = side
-        if piece.format is not Format.COMPACT:
-            notes.append(Note(NoteKind.SQUARE_LINE, side))
-    elif len(rows) == 1 and _factors(cols) and not any(n.kind in _SIZED for n in piece.notes):
-        notes.append(Note(NoteKind.ONE_ROW, cols, *_factors(cols)[0]))
-    values, empty = _values(rows, lines, cols, largest_is_blank, reshaped)
-    shape = len(values) // cols, cols
-    check_shape(*shape)
-    if empty is not None:
-        _empty_is_blank(values, empty, cols, largest_is_blank)
-        row, column = divmod(empty, cols)
-        notes.append(Note(NoteKind.EMPTY_CELL, row=row + 1, column=column + 1))
-    elif largest_is_blank:
-        return _largest_is_blank(values, *shape), notes
-    elif BLANK not in values and max(values) == len(values):
-        try:
-            check_tiles(values, cols, low=1)
-        except BoardError as error:
-            raise error.hinted(phrase("hint-no-blank", size=len(values))) from None
-        notes.append(Note(NoteKind.NO_BLANK, len(values)))
-        return _renamed(values, *shape, low=1), notes
-    check_tiles(values, cols)
-    return Board._trusted(*shape, tuple(values)), notes
-
-
-_SIZED = frozenset({NoteKind.SHAPE, NoteKind.GIVEN_SIZE, NoteKind.SIZE_LINE})
-"""Notes on a piece whose shape was given: a single row of it is meant as one."""
-
-
-def _spreadsheet_rows(rows: list[list[str]]) -> list[list[str]]:
-    """Rows of cells with a trailing separator dropped when that leaves no empty cell out of
-    place: ``1,2,`` is ``1,2``; but ``1\\t2\\t`` under ``3\\t4\\t5`` ends in an empty cell."""
-    if not any("" in row for row in rows):
-        return rows
-    dropped = drop_trailing_empty(rows)
-    if len({len(row) for row in dropped}) == 1 and sum(row.count("") for row in dropped) <= 1:
-        return dropped
-    return rows
-
-
-def _row_length(rows: list[list[str]], lines: Sequence[str]) -> int:
-    """The common row length; a row one short with no blank gets a hint about empty cells."""
-    lengths = [len(row) for row in rows]
-    try:
-        return check_row_lengths(lengths, lines)
-    except ShapeError as error:
-        common = max(set(lengths), key=lengths.count)
-        short = [n for n, length in enumerate(lengths, 1) if length != common]
-        blank = any(token in BLANK_TOKENS or token == "" for row in rows for token in row)
-        if len(short) == 1 and lengths[short[0] - 1] == common - 1 and not blank:
-            hinted = error.hinted(phrase("hint-empty-cell"))
-            hinted.row, hinted.column, hinted.token = short[0], None, None
-            raise hinted from None
-        for number, row in enumerate(rows, 1):
-            if "" in row and len(row) != common:
-                column = row.index("") + 1
-                hinted = error.hinted(
-                    phrase("hint-nothing-between", cell=cell_phrase(number, column))
-                )
-                hinted.row, hinted.column, hinted.token = number, column, None
-                raise hinted from None
-        raise
-
-
-def _values(
-    rows: list[list[str]], lines: Sequence[str], cols: int, largest_is_blank: bool, reshaped: bool
-) -> tuple[list[int], int | None]:
-    """The values in reading order, and the cell left empty (if one is)."""
-    if _int_safe("".join(lines) if len(lines) < 2 else "\n".join(lines)):
-        try:  # the whole board in one pass when every token is a plain number
-            return list(map(int, chain.from_iterable(rows))), None
-        except ValueError:
-            pass
-    values: list[int] = []
-    empty: list[int] = []
-    for line, tokens in zip(lines, rows, strict=True):
-        if _int_safe(line):
-            start = len(values)
-            try:
-                values += map(int, tokens)  # int reads "1_0", "+5", "-5": such lines go below
-                continue
-            except ValueError:  # a blank, an empty cell or a bad token: token by token
-                del values[start:]
-        _careful_values(tokens, line, values, empty, cols, largest_is_blank, reshaped)
-    if len(empty) > 1:
-        where = Listing(
-            tuple(cell_name(cell, cols) for cell in empty[:2]), len(empty) - 2, "list-and"
-        )
-        raise TokenError(
-            "empty-cells",
-            empty=Count(len(empty), "empty-cell"),
-            cells=where,
-            **cell_data(empty[1], cols, ""),
-        )
-    return values, (empty[0] if empty else None)
-
-
-def _int_safe(text: str) -> bool:
-    """Whether ``int`` reads the tokens of ``text`` only as they are meant: ASCII, and none of
-    ``_``, ``+``, ``-`` (``int`` takes ``1_0``, ``+5`` and ``-5``)."""
-    return text.isascii() and "_" not in text and "+" not in text and "-" not in text
-
-
-def _careful_values(
-    tokens: list[str],
-    line: str,
-    values: list[int],
-    empty: list[int],
-    cols: int,
-    largest_is_blank: bool,
-    reshaped: bool,
-) -> None:
-    """Read one line token by token into ``values``, naming the first bad token."""
-    for token in tokens:
-        cell = len(values)
-        if token.isdecimal():
-            if len(token.lstrip("0")) > 9:
-                raise TileError(
-                    "far-too-large",
-                    where=_where(cell, cols, token, line, reshaped),
-                    digits=Count(len(token), "digit"),
-                    most=MAX_CELLS,
-                    **cell_data(cell, cols, clip(token, 20)),
-                )
-            values.append(int(token))
-            continue
-        if token == "":
-            empty.append(cell)
-            values.append(-1)  # a place holder: the blank, or an error, once all are read
-            continue
-        if token in BLANK_TOKENS and not largest_is_blank:
-            values.append(BLANK)
-            continue
-        where = _where(cell, cols, token, line, reshaped)  # an error: where it is, for its message
-        data = cell_data(cell, cols, clip(token, 20))
-        if token in BLANK_TOKENS:
-            raise TokenError("blank-but-largest", where=where, **data)
-        elif token[0] == "-" and token[1:].isdecimal():
-            key = "negative" if int(token[1:]) else "minus-zero"  # -0 is no negative number
-            raise TokenError(key, where=where, **data)
-        elif any(c.isdigit() for c in token):
-            raise TokenError("not-whole", where=where, **data)
-        else:
-            raise TokenError("not-a-tile", where=where, blanks=BLANK_LIST, **data)
-
-
-def _where(cell: int, cols: int, token: str, line: str, reshaped: bool) -> Phrase:
-    """The token at fault, where it is and its line, for a message."""
-    at, token, line = cell_name(cell, cols), clip(token, 20), clip(line)
-    if reshaped:
-        return phrase("token-at-value", cell=at, value=cell + 1, token=token, line=line)
-    return phrase("token-at", cell=at, token=token, line=line)
-
-
-def _empty_is_blank(values: list[int], empty: int, cols: int, largest_is_blank: bool) -> None:
-    """The one empty cell is the blank, unless another blank is written too."""
-    if largest_is_blank:
-        raise TokenError("empty-but-largest", **cell_data(empty, cols, ""))
-    if BLANK in values:
-        other = cell_name(values.index(BLANK), cols)
-        raise TileError("empty-and-blank", other=other, **cell_data(empty, cols, ""))
-    values[empty] = BLANK
-
-
-def _largest_is_blank(values: list[int], rows: int, cols: int) -> Board:
-    """Seed 003's convention: the largest number is the blank, numbers from 0 or from 1."""
-    low = 0 if min(values) == 0 else 1
-    check_tiles(values, cols, low)
-    return _renamed(values, rows, cols, low)
-
-
-def _renamed(values: list[int], rows: int, cols: int, low: int) -> Board:
-    """The board of checked numbers ``low .. low+n-1`` whose largest is the blank."""
-    tiles = values.copy() if low else [value + 1 for value in values]
-    tiles[values.index(low + len(values) - 1)] = BLANK
-    return Board._trusted(rows, cols, tuple(tiles))

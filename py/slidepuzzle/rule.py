@@ -14,11 +14,13 @@ of at least 2 x 2, the inversions against the goal's order (plus, on an even wid
 row from the bottom) keep their parity in play, and a board can reach the goal exactly when that
 parity is the goal's (0 inversions; on an even width, plus the goal's blank row): for the usual
 goal the classic rule of the seed articles, odd width, inversions even; even width, inversions +
-blank row odd. The verdict itself is computed by the rule's second formulation, one pass over the
-permutation's cycles: the permutation taking the board to the goal (the blank counted) has the
-parity of the blank's Manhattan distance to its goal cell (necessary since every move is one swap
-and one cell; sufficient because 3-cycles of tiles can be made anywhere, see the OI wiki
-article); ``slidepuzzle.why`` shows both formulations side by side.
+blank row odd. ``analyze`` decides a board of up to ``RUN_CELLS`` cells so, from its inversion
+count; a bigger board's verdict (and ``analyze_steps``', known before its count) is computed by
+the rule's second formulation, one pass over the permutation's cycles: the permutation taking
+the board to the goal (the blank counted) has the parity of the blank's Manhattan distance to its
+goal cell (necessary since every move is one swap and one cell; sufficient because 3-cycles of
+tiles can be made anywhere, see the OI wiki article); ``slidepuzzle.why`` shows both formulations
+side by side, and the tests hold the two to each other.
 """
 
 from __future__ import annotations
@@ -89,6 +91,10 @@ VerdictGoal: TypeAlias = GoalName | Literal["custom"]
 COUNTED_BY = "merge count: runs sorted by insertion, then merged pairwise, O(n log n)"
 """How ``analyze`` counts inversions."""
 
+RUN_CELLS = 1024
+"""The merge count sorts runs of this many values by insertion first; ``analyze`` counts a
+board of up to this many cells in one run."""
+
 MAX_PAIR_CELLS = 1000
 """``inversion_pairs`` lists pairs for boards of at most this many cells."""
 
@@ -157,9 +163,18 @@ def is_solvable(board: Board, goal: Goal = None) -> bool:
 
 
 def analyze(board: Board, goal: Goal = None) -> Verdict:
-    """The verdict with its reasoning: the rule that decides, its numbers, the explanation."""
+    """The verdict with its reasoning: the rule that decides, its numbers, the explanation.
+
+    A board of up to ``RUN_CELLS`` cells (a batch's boards) is decided by the rule's first
+    formulation, from its inversions counted in one sorted run; a bigger one as
+    ``analyze_steps`` decides it, its slices drained without reports.
+    """
     goal_blank, goal_parity = _goal_facts(board.rows, board.cols, goal)  # checks the goal too
-    parity = finish(_parity_steps(board.tiles))  # the slices drained without reports
+    if board.size <= RUN_CELLS:
+        inversions = _sorted_run(_goal_ranks(board, goal))[1]
+        solvable = _solvable_by_inversions(board, goal_blank, inversions)
+        return _verdict(board, goal, goal_blank, solvable, inversions)
+    parity = finish(_parity_steps(board.tiles))
     distance = Grid(board.rows, board.cols).distance(board.blank, goal_blank)
     solvable = _solvable(board, goal, goal_parity, distance, parity)
     inversions = finish(_inversion_steps(_goal_ranks(board, goal)))
@@ -245,12 +260,23 @@ def _solvable(
     return parity ^ goal_parity == distance & 1
 
 
+def _solvable_by_inversions(board: Board, goal_blank: Cell, inversions: int) -> bool:
+    """The verdict by the rule's first formulation, from the ``inversions`` against the goal's
+    order: on a single line none; else their parity, plus on an even width the rows between
+    the blank and its goal cell, even."""
+    rows, cols = board.rows, board.cols
+    if rows == 1 or cols == 1:
+        return inversions == 0
+    rows_apart = 0 if cols % 2 else board.blank // cols - goal_blank // cols
+    return (inversions + rows_apart) % 2 == 0
+
+
 def permutation_parity(tiles: Sequence[int]) -> int:
     """0 if ``tiles``, a permutation of ``0 .. n-1`` (cell to tile), is even, 1 if it is odd."""
     return finish(_parity_steps(tiles))
 
 
-def count_inversions(values: Sequence[int], run: int = 1024) -> int:
+def count_inversions(values: Sequence[int], run: int = RUN_CELLS) -> int:
     """The pairs ``i < j`` with ``values[i] > values[j]`` (distinct values), in O(n log n)."""
     return finish(_inversion_steps(values, run))
 
@@ -277,7 +303,7 @@ def _parity_steps(tiles: Sequence[int]) -> Steps[int]:
     return (n - cycles) & 1
 
 
-def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
+def _inversion_steps(values: Sequence[int], run: int = RUN_CELLS) -> Steps[int]:
     """The merge count of inversions, yielding after each run and every ``STEP_CELLS`` merged.
 
     Runs of ``run`` values are sorted by insertion, each value passing the larger ones before it.
@@ -291,11 +317,8 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
     done = inversions = 0
     runs: list[list[int]] = []
     for start in range(0, n, run):
-        ordered: list[int] = []
-        for earlier, value in enumerate(values[start : start + run]):
-            at = bisect_right(ordered, value)
-            inversions += earlier - at
-            ordered.insert(at, value)
+        ordered, passed = _sorted_run(values[start : start + run])
+        inversions += passed
         runs.append(ordered)
         done += len(ordered)
         yield done, total
@@ -320,6 +343,18 @@ def _inversion_steps(values: Sequence[int], run: int = 1024) -> Steps[int]:
             done += len(runs[-1])
         runs = merged
     return inversions
+
+
+def _sorted_run(values: Sequence[int]) -> tuple[list[int], int]:
+    """``values`` sorted by insertion, and their inversions: each value passes the larger ones
+    before it."""
+    ordered: list[int] = []
+    inversions = 0
+    for earlier, value in enumerate(values):
+        at = bisect_right(ordered, value)
+        inversions += earlier - at
+        ordered.insert(at, value)
+    return ordered, inversions
 
 
 def _progress(

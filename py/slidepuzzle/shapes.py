@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 from slidepuzzle.board import clip
-from slidepuzzle.scan import BLANK_TOKENS, Format, Note, NoteKind, Piece
+from slidepuzzle.scan import BLANK_TOKENS, Format, Note, NoteKind, Piece, tiles_once
 
 MAX_GRID_TEXT = 200_000
 """Texts longer than this are not searched for grids (the other readers' plain paths read the
@@ -93,10 +93,7 @@ def _cut(index: int, line: str) -> _Line | None:
         parts = line.lstrip()[1:].split("||")
         separated = "bars"
     elif _BARS.search(line):
-        stripped = line.strip()
-        parts = _BARS.split(stripped)
-        if _BARS.match(stripped) and _BARS.match(stripped[-1]):  # a frame: | 8 | 6 |
-            parts = parts[1:-1]
+        parts = _between_bars(line)
         separated = "bars"
     elif "," in line or "\t" in line or ";" in line:
         parts = re.split(r"[,;\t]", line)
@@ -129,6 +126,13 @@ def _cut(index: int, line: str) -> _Line | None:
     return _Line(index, line, values, spans[start:], start > 0, separated)
 
 
+def _between_bars(line: str) -> list[str]:
+    """The cells of a line between bars (a frame's outer bars are no cell: ``| 8 | 6 |``)."""
+    stripped = line.strip()
+    parts = _BARS.split(stripped)
+    return parts[1:-1] if _BARS.match(stripped) and _BARS.match(stripped[-1]) else parts
+
+
 def _values_alone(line: str) -> bool:
     """A line of values and nothing else (``4`` under ``1 2 / 3 0``)."""
     tokens = line.split()
@@ -153,6 +157,14 @@ def _sequence(cells: list[str]) -> bool:
         first = ord(cells[0].upper())
         return first == ord("A") and all(ord(c.upper()) == first + n for n, c in enumerate(cells))
     return False
+
+
+def _counting(cells: list[str]) -> bool:
+    """Whether ``cells`` count up by one, from any number (an editor's line numbers, 1. 2.)."""
+    cells = [_FLOAT.sub(r"\1", cell) for cell in cells]
+    if len(cells) < 2 or not all(cell.isdecimal() for cell in cells):
+        return False
+    return all(int(cell) == int(cells[0]) + n for n, cell in enumerate(cells))
 
 
 def _header(cells: list[str], width: int) -> bool:
@@ -225,11 +237,7 @@ def _heading(run: list[_Line], lines: list[str]) -> int:
 def _names(line: str, separated: str) -> list[str]:
     """The cells of a header line cut as its grid's rows are."""
     if separated == "bars":
-        stripped = line.strip()
-        parts = _BARS.split(stripped)
-        if _BARS.match(stripped) and _BARS.match(stripped[-1]):
-            parts = parts[1:-1]
-        return parts
+        return _between_bars(line)
     if separated == "commas":
         return re.split(r"[,;\t]", line)
     return line.split()
@@ -268,10 +276,14 @@ def _grids(run: list[_Line], lines: list[str]) -> list[Grid]:
     if run[0].prefix and all(line.prefix for line in run):
         notes.append(Note(NoteKind.LABELS, lines=tuple(line.index + 1 for line in run)))
     firsts = [row[0] for row in rows]
-    indexed = _sequence(firsts) and width > 2
-    if indexed and (header or not _tiles_once([c for row in rows for c in row])):
+    whole = [cell for row in rows for cell in row]
+    if header and _sequence(firsts) and width > 2:
         rows = [row[1:] for row in rows]
         notes.append(Note(NoteKind.INDEX))
+    elif _counting(firsts) and width > 2 and not _tiles_once(whole):  # an editor's, cat -n's
+        rows = [row[1:] for row in rows]
+        first, last = (_FLOAT.sub(r"\1", cell) for cell in (firsts[0], firsts[-1]))
+        notes.append(Note(NoteKind.LINE_NUMBERS, text=f"{first}-{last}"))
     elif header:
         notes.append(Note(NoteKind.HEADER, run[0].index, text=clip(lines[run[0].index - 1], 40)))
     if all(row[0] == "_" for row in rows):  # bullets: - [8, 6, 7]
@@ -322,12 +334,7 @@ def _tiles_once(cells: list[str]) -> bool:
         if not all(_LETTER.fullmatch(cell) or cell in ("", "_", ".") for cell in cells):
             return False
         cells = [_letter_tile(cell) for cell in cells]
-    numbers = sorted(int(cell) for cell in cells if cell.isdecimal() and len(cell) < 8)
-    blanks = len(cells) - len(numbers)
-    n = len(cells)
-    if blanks == 0:
-        return numbers in (list(range(n)), list(range(1, n + 1)))
-    return blanks == 1 and numbers == list(range(1, n))
+    return tiles_once(cells)
 
 
 def _by_position(run: list[_Line], width: int) -> list[list[str]] | None:

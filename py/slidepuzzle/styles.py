@@ -9,7 +9,18 @@ parse.py's job; ``tests/test_styles.py`` checks every style on every board of up
 - ``markdown``: a table with an empty header, the blank an empty cell;
 - ``latex``: a ``pmatrix``;
 - ``cstimer``: rows between ``/`` with no spaces around them (``8 6 7/2 5 4/3 0 1``);
-- ``tatham``: a Fifteen game id of Simon Tatham's puzzles, width first (``3x3:8,6,7,...``).
+- ``tatham``: a Fifteen game id of Simon Tatham's puzzles, width first (``3x3:8,6,7,...``);
+
+and two ``Notation``s that write some shapes only (``style_fits``; ``format_board`` refuses the
+others with a ``ShapeError``):
+
+- ``hex``: the 15-puzzle's hex string, one hex digit a tile, ``0`` the blank
+  (``FE169B4C0A73D852``), of a 4 x 4 board only;
+- ``letters``: tile k the k-th letter, ``.`` the blank, a row a line (``C A B`` / ``D . E`` /
+  ``F G H``), of boards of 2 x 2 up to 16 cells (A-O).
+
+``COPY_STYLES`` lists them all, in the order the page's "Copy the board as" menu and the command
+line's ``--format`` offer them.
 
 A single row of ``k*k`` cells, which a plain line would read as ``k x k``, and a single
 column keep their brackets (``plain``, ``line``) or a trailing ``/`` (``cstimer``).
@@ -19,8 +30,10 @@ from __future__ import annotations
 
 from enum import StrEnum
 from math import isqrt
+from typing import TypeAlias
 
-from slidepuzzle.board import BLANK, Board, format_steps
+from slidepuzzle.board import BLANK, Board, ShapeError, format_steps
+from slidepuzzle.named import format_hex, format_letters
 from slidepuzzle.steps import finish
 
 
@@ -40,9 +53,52 @@ class Style(StrEnum):
     TATHAM = "tatham"
 
 
-def format_board(board: Board, style: Style | str = Style.PLAIN) -> str:
-    """``board`` written in ``style`` (a ``Style`` or its name); ``parse_board`` reads it back."""
-    style = Style(style)
+class Notation(StrEnum):
+    """The notations ``format_board`` writes some boards in: those ``style_fits``."""
+
+    HEX = "hex"
+    LETTERS = "letters"
+
+
+CopyStyle: TypeAlias = Style | Notation
+"""A way ``format_board`` writes a board."""
+
+COPY_STYLES: tuple[CopyStyle, ...] = (*Style, *Notation)
+"""Every way to write a board, in the order they are offered."""
+
+
+def copy_style(name: CopyStyle | str) -> CopyStyle:
+    """The style or notation of this name; ``ValueError`` (``"'yaml' is not a valid Style"``)
+    for any other."""
+    return Notation(name) if name in _NOTATIONS else Style(name)
+
+
+_NOTATIONS = frozenset(Notation)
+
+
+def style_fits(style: CopyStyle | str, rows: int, cols: int) -> bool:
+    """Whether ``style`` writes a board of ``rows x cols`` that reads back as it: every
+    ``Style`` does; the hex string only a 4 x 4 board (16 hex digits read as 4 x 4 whatever
+    board wrote them), the letters boards of 2 x 2 up to 16 cells (A-O; a single line of
+    letters reads as a word)."""
+    style = copy_style(style)
+    if style is Notation.HEX:
+        return (rows, cols) == (4, 4)
+    if style is Notation.LETTERS:
+        return rows >= 2 and cols >= 2 and rows * cols <= 16
+    return True
+
+
+def format_board(board: Board, style: CopyStyle | str = Style.PLAIN) -> str:
+    """``board`` written in ``style`` (a ``Style``, a ``Notation`` or its name); ``parse_board``
+    reads it back. A ``ShapeError`` for a board a notation does not write (``style_fits``)."""
+    style = copy_style(style)
+    if not style_fits(style, board.rows, board.cols):
+        raise ShapeError(f"{style}-shape", rows=board.rows, cols=board.cols)
+    if style is Notation.HEX:
+        return format_hex(board)
+    if style is Notation.LETTERS:
+        return format_letters(board)
     if style is Style.PLAIN:
         return finish(format_steps(board))
     rows = _rows(board, "0")

@@ -73,3 +73,31 @@ def test_copy_as_puts_the_board_on_the_clipboard_or_in_the_field(app):
     expect(field).to_be_focused()
     assert parse_board(field.input_value()) == board
     assert field.input_value().startswith("\\begin{pmatrix}")
+
+
+def test_a_fifteen_puzzle_copied_as_its_hex_string_pastes_back_as_itself(app):
+    board = parse_board("15 14 1 6\n9 11 4 12\n_ 10 7 3\n13 8 5 2")
+    app.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    copy_as = app.page.get_by_label("Copy the board as")
+    hex_choice = copy_as.locator('option[value="hex"]')
+    app.paste(str(board))
+    app.expect_verdict(True)
+    expect(hex_choice).to_be_enabled()
+    copy_as.select_option("hex")
+    app.page.get_by_role("button", name="Copy board").click()
+    expect(app.page.locator("#copy-board-info")).to_have_text("Board copied.")
+    copied = app.page.evaluate("navigator.clipboard.readText()")
+    assert copied == "FE169B4C0A73D852"
+    app.paste(copied)  # back: the same board, read from the hex string
+    app.expect_verdict(True)
+    expect(app.read_note).to_contain_text("hex string")
+    copy_as.select_option(Style.PLAIN.value)  # the board read back, copied as plain rows
+    app.page.evaluate("navigator.clipboard.writeText('')")
+    app.page.get_by_role("button", name="Copy board").click()
+    app.page.wait_for_function("async () => (await navigator.clipboard.readText()) !== ''")
+    assert parse_board(app.page.evaluate("navigator.clipboard.readText()")) == board
+    assert app.page.evaluate("navigator.clipboard.readText()") == str(board)
+    app.paste("1 2 3\n4 5 6\n7 8 _")  # a 3 x 3: letters, not the hex string
+    app.expect_verdict(True)
+    expect(hex_choice).to_be_disabled()
+    expect(copy_as.locator('option[value="letters"]')).to_be_enabled()

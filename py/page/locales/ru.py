@@ -127,6 +127,7 @@ TEXTS: dict[str, str] = {
     "link-not-copied": "Скопировать не удалось: ссылка выделена ниже, скопируйте её оттуда.",
     "board-copied": "Поле скопировано.",
     "board-not-copied": "Скопировать не удалось: поле выделено ниже, скопируйте его оттуда.",
+    "board-not-written": "Не скопировано: {error}.",
     "no-board-to-copy": (
         "Нет одного поля, которое можно скопировать: вставьте или введите одно поле."
     ),
@@ -256,6 +257,20 @@ TEXTS: dict[str, str] = {
     "используется обычная цель.",
     "typed-over-link": "Ваш текст заменил поле из ссылки.",
     "restore-link": "Вернуть поле из ссылки",
+    # The Copy as menu's choices (slidepuzzle.COPY_STYLES), filled in by the page
+    "style-plain": "Строки текстом",
+    "style-line": "Одна строка",
+    "style-json": "JSON",
+    "style-python": "Python",
+    "style-c": "C/C++",
+    "style-java": "Java",
+    "style-javascript": "JavaScript",
+    "style-markdown": "Таблица Markdown",
+    "style-latex": "LaTeX pmatrix",
+    "style-cstimer": "Строка cstimer",
+    "style-tatham": "Код игры Тэтхема",
+    "style-hex": "Шестнадцатеричная строка (4 × 4)",
+    "style-letters": "Буквы (до 16 клеток)",
 }
 
 PAGE: dict[str, str] = {
@@ -370,17 +385,6 @@ PAGE: dict[str, str] = {
     "share-link": "Ссылка на это поле",
     "read-as": "Прочитать как",
     "copy-style": "Скопировать поле как",
-    "style-plain": "Строки текстом",
-    "style-line": "Одна строка",
-    "style-json": "JSON",
-    "style-python": "Python",
-    "style-c": "C/C++",
-    "style-java": "Java",
-    "style-javascript": "JavaScript",
-    "style-markdown": "Таблица Markdown",
-    "style-latex": "LaTeX pmatrix",
-    "style-cstimer": "Строка cstimer",
-    "style-tatham": "Код игры Тэтхема",
     "copy-board": "Скопировать поле",
     "board-copy-text": "Поле для копирования",
     "update": "Готова новая версия —",

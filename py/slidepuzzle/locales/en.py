@@ -24,6 +24,11 @@ ERRORS: dict[str, str] = {
     "letters-too-large": (
         "the letter notation writes boards of up to 16 cells; this one has {cells}"
     ),
+    "hex-shape": "the hex string writes a 4 x 4 board only; this board is {rows} x {cols}",
+    "letters-shape": (
+        "the letter notation writes boards of 2 x 2 up to 16 cells (A-O); "
+        "this board is {rows} x {cols}"
+    ),
     "calendar": "no board: this is a calendar (weekday names over the days), not a puzzle",
     "tatham-save-game": "the save file is of {game!r}, not Fifteen",
     "tatham-save-move": (

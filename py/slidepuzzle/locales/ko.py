@@ -26,6 +26,10 @@ ERRORS: dict[str, str] = {
     "letters-too-large": (
         "문자 표기는 16칸 이하의 보드만 적을 수 있습니다. 이 보드는 {cells}칸입니다"
     ),
+    "hex-shape": "16진수 문자열은 4×4 보드만 적을 수 있습니다. 이 보드는 {rows}×{cols}입니다",
+    "letters-shape": (
+        "문자 표기는 2×2 이상, 16칸 이하의 보드만 적을 수 있습니다. 이 보드는 {rows}×{cols}입니다"
+    ),
     "calendar": "보드 없음: 퍼즐이 아니라 달력입니다(요일 이름 아래에 날짜)",
     "tatham-save-game": "저장 파일이 Fifteen이 아니라 {game!r}의 것입니다",
     "tatham-save-move": (

@@ -22,6 +22,8 @@ ERRORS: dict[str, str] = {
     "only-comments": "没有棋盘：文本中只有注释",
     "hex-too-large": "十六进制字符串只能写最多16格的棋盘，这个棋盘有{cells}格",
     "letters-too-large": "字母表示只能写最多16格的棋盘，这个棋盘有{cells}格",
+    "hex-shape": "十六进制字符串只能写4×4棋盘，这个棋盘是{rows}×{cols}",
+    "letters-shape": "字母表示只能写2×2到最多16格的棋盘，这个棋盘是{rows}×{cols}",
     "calendar": "没有棋盘：这是日历（星期名称下面是日期），不是数字华容道",
     "tatham-save-game": "该存档文件属于 {game!r}，不是 Fifteen",
     "tatham-save-move": "存档文件中的移动 {move!r} 没有沿空格所在的行或列移动空格",
