@@ -1,11 +1,14 @@
-"""The page's entry point (PyScript runs this file): connect the page's events to ``page``.
+"""The page's entry point (PyScript runs this file in the page's worker, ``index.html``): connect
+the page's events to ``page``.
 
-Nothing but wiring: each handler calls one function of ``page.checking`` (the check),
-``page.boxes`` (goals, examples), ``page.navigation`` (links, Back and Forward),
-``page.read_as``, ``page.shuffling``, ``page.sharing``,
-``page.language``, ``page.solve_panel`` (solve, stop, play), ``page.proof`` (the 3-cycle) or
-``page.stage`` (playback, play by hand, the 3-cycle's steps). ``start`` fills the examples
-menu, opens the link's board and enables the page.
+Nothing but wiring: ``when`` records which handler hears which event (``page.wiring``; the DOM
+side, ``static/page.mjs``, attaches the listeners and posts each event heard); each handler calls
+one function of ``page.checking`` (the check), ``page.boxes`` (goals, examples),
+``page.navigation`` (links, Back and Forward), ``page.read_as``, ``page.shuffling``,
+``page.sharing``, ``page.language``, ``page.solve_panel`` (solve, stop, play), ``page.proof``
+(the 3-cycle) or ``page.stage`` (playback, play by hand, the 3-cycle's steps). ``start`` fills
+the examples menu, opens the link's board and enables the page. ``__export__``: what the DOM
+side calls.
 """
 
 from page import (
@@ -25,9 +28,11 @@ from page import (
     swapping,
     to_go,
     turning,
+    wiring,
 )
+from page.wiring import BROKEN, START, WINDOW, when
 from page.wording import example_key
-from pyscript import when, window
+from polyscript import xworker
 from slidepuzzle import EXAMPLES
 
 NEED_PYTHON = ("lang", "example", "shuffle-options", "share-options")
@@ -55,23 +60,18 @@ def menu_chosen(name):
 def menu_key(event):
     """Enter on a menu browsed with the arrow keys: the option shown is chosen."""
     if editing.menu_key(event):
-        menu_chosen(event.currentTarget.id)
-
-
-@when("keyup", "#lang, #example")
-def menu_key_up(event):
-    editing.menu_key_up(event)
+        menu_chosen(event.target)
 
 
 @when("blur", "#lang, #example")
 def menu_left(event):
     """Leaving a menu browsed with the arrow keys: the option shown is chosen."""
     if editing.left_menu(event):
-        menu_chosen(event.currentTarget.id)
+        menu_chosen(event.target)
 
 
-@when("popstate", window)
-@when("hashchange", window)
+@when("popstate", WINDOW)
+@when("hashchange", WINDOW)
 def address_changed(event):
     """A link pasted into the address bar, Back or Forward: show the board the address holds."""
     navigation.followed()
@@ -80,15 +80,14 @@ def address_changed(event):
 @when("input", "#board")
 def board_typed(event):
     """An edit: the box no longer holds the example; check it after a pause in the typing (the
-    page's own replacement of the text, undoable, is no edit)."""
-    if not editing.replacing(event):
-        boxes.edited()
+    page's own replacement of the text, undoable, is no edit: the DOM side sends none)."""
+    boxes.edited(dom.edited_away(event))
 
 
 @when("paste", "#board")
 def board_pasted(event):
     """A paste: a long text is kept with the box, which shows its start (no megabytes laid out)."""
-    taken = dom.taken_paste(event, boxes.HELD_TEXT)
+    taken = dom.taken_paste(event)
     if taken is not None:
         boxes.pasted(*taken)
     editing.bring_into_view("verdict")  # the paste's result, above an on-screen keyboard
@@ -154,14 +153,13 @@ def restore_clicked(event):
 @when("click", "#swap-them")
 def swap_clicked(event):
     """Swap the two tiles the fix names, in the Board box (Restore your text undoes it)."""
-    boxes.swap_tiles()
+    boxes.swap_tiles(event.data.get("board", ""))
 
 
 @when("click", "#rotate, #flip, #transpose")
 async def turn_clicked(event):
-    """Rotate, flip or transpose the board checked, into the Board box (the button read from
-    ``target``: an async handler runs once ``currentTarget`` is gone)."""
-    await turning.turn_clicked(event.target.closest("button").id, checking.settled)
+    """Rotate, flip or transpose the board checked, into the Board box."""
+    await turning.turn_clicked(event.target, checking.settled)
 
 
 @when("change", "#show-invariant")
@@ -188,30 +186,10 @@ async def picture_file_chosen(event):
     await stage.picture_file_chosen()
 
 
-@when("mouseover", "#grid")
-@when("focusin", "#grid")
-def tile_pointed(event):
-    """A drawn tile pointed at or focused: its inversion pairs are marked."""
-    drawn.pointed(event)
-
-
-@when("mouseout", "#grid")
-@when("focusout", "#grid")
-def tile_left(event):
-    """The pointer or the focus left a drawn tile: the marks follow."""
-    drawn.left(event)
-
-
-@when("keydown", "#grid")
-def grid_key(event):
-    """Arrow keys on the drawn board: the focus moves from tile to tile."""
-    drawn.rove(event)
-
-
 @when("keydown", "#grid")
 async def grid_pick_key(event):
     """Space or Enter on a drawn tile picks it, or swaps it with the tile picked; Escape lets go
-    (read from ``target``: an async handler runs once ``currentTarget`` is gone)."""
+    (the arrow keys move the focus among the tiles: the DOM side's own)."""
     await swapping.key_pressed(drawn.pressed_cell(event), event.key, checking.settled)
 
 
@@ -278,7 +256,7 @@ async def play_clicked(event):
 @when("click", "#first, #back, #forward, #last")
 def step_clicked(event):
     """Step through the playback: to the start, back, forward, to the end."""
-    stage.solve.step_clicked(event.currentTarget.id)
+    stage.solve.step_clicked(event.target)
 
 
 @when("click", "#run")
@@ -302,7 +280,7 @@ def proof_toggled(event):
 @when("click", "#cycle-first, #cycle-back, #cycle-forward")
 def cycle_step_clicked(event):
     """Step through the 3-cycle: to the start, back, forward."""
-    stage.cycle.step_clicked(event.currentTarget.id.removeprefix("cycle-"))
+    stage.cycle.step_clicked(event.target.removeprefix("cycle-"))
 
 
 @when("click", "#cycle-run")
@@ -372,9 +350,11 @@ def reset_clicked(event):
     solve_panel.reset_clicked()
 
 
-def start():
+@when(*START)
+def start(event):
     """Speak the reader's language, fill the examples menu, open a shared board if any, enable
-    the controls, say ready."""
+    the controls, say ready (the DOM side's first event, once this side is up: the boxes hold
+    what was typed meanwhile)."""
     language.choose(*dom.location())
     examples = [(str(number), example_key(example.name)) for number, example in enumerate(EXAMPLES)]
     dom.fill_menu(language.lang(), "example", examples)
@@ -383,9 +363,27 @@ def start():
     dom.show("custom-goal", dom.value("goal") == "custom")  # perhaps chosen while Python started
     for name in NEED_PYTHON:
         dom.enable(name)
-    dom.el("app").removeAttribute("aria-busy")
-    checking.schedule()
+    dom.busy(False, "app")
     dom.mark("ready", "true")
+    checking.schedule()
 
 
-start()
+@when(*BROKEN)
+def page_broken(event):
+    """The DOM side failed to make an op: the page is broken, the verdict says so."""
+    checking.page_broken(event.data.get("error", ""))
+
+
+wiring.hear_bulk(xworker)
+
+
+def listeners():
+    """The handlers' listeners for the DOM side, and the longest paste it leaves to the browser."""
+    return wiring.listeners({"held_text": boxes.HELD_TEXT})
+
+
+handle, answer, posted, imported = wiring.handle, wiring.answer, wiring.posted, wiring.imported
+"""An event, a question's answer, a solver worker's message: from the DOM side; which modules
+are imported: for the page's tests."""
+
+__export__ = ["listeners", "handle", "answer", "posted", "imported"]

@@ -1,28 +1,24 @@
-// The page's Python: the vendored Pyodide, started from a memory snapshot of its start-up.
+// The page's Python: the vendored Pyodide, started from a memory snapshot of its start-up when a
+// visit before kept one.
 //
 // pyscript.toml names this module as PyScript's interpreter: PyScript imports it, reads `version`
-// and calls `loadPyodide(options)`. Python's own start-up (the interpreter's init and the imports
-// of Pyodide's Python half) is one task of 2-9 s here: on the page's thread it would freeze the
-// page for that long (nothing typed lands, nothing scrolls). So the page never runs it: a worker
-// (snapshot.mjs) starts a Pyodide, takes a snapshot of its memory just after that start-up and
-// posts it here, and the page's Pyodide starts from the snapshot (tasks of 0.2-0.4 s). The worker
-// keeps the snapshot in Cache Storage, where later visits find it without a worker. Making a
-// snapshot needs Pyodide's `_makeSnapshot` mode, which wraps every JavaScript object Python
-// reaches in a recording proxy for the whole session: hence a Pyodide of its own. Snapshots are
-// a private API of Pyodide (`_loadSnapshot`, `makeMemorySnapshot`): if the worker cannot make
-// one, or the page cannot start from it, the page starts Python itself as before.
+// and calls `loadPyodide(options)`, in the page's worker (index.html's <script type="py" worker
+// name="page">: py/main.py and py/page/) and in the solver's workers. No Python runs on the page's
+// thread (static/page.mjs is its DOM side), so Python's start-up (2-9 s here on a first visit)
+// holds nothing the reader waits on. A later visit starts from a snapshot of that start-up, kept
+// in Cache Storage by static/snapshot.mjs (a worker of its own, once the page is ready on a visit
+// that had none): the imports of the page's modules are in it. Making a snapshot needs Pyodide's
+// `_makeSnapshot` mode, which wraps every JavaScript object Python reaches in a recording proxy
+// for the whole session: hence a Pyodide of its own. Snapshots are a private API of Pyodide
+// (`_loadSnapshot`, `makeMemorySnapshot`): if none can be made, or none restored, Python starts
+// afresh as without one.
 //
 // The snapshot belongs to one Pyodide build: a snapshot of another build (the site moved to a new
-// Pyodide) is refused by Pyodide, deleted, and a fresh start makes a new one. PyScript's workers
-// (the solver) start from the snapshot too when there is one: this module is theirs as well.
-//
-// In the page this module starts Python as soon as it runs: index.html loads it first, as an async
-// module, so Pyodide downloads and compiles while the page is laid out and PyScript loads its own
-// modules and reads pyscript.toml (about 0.2 s here, more on a slow network); PyScript's later call
-// of `loadPyodide` gets that start. Whether a snapshot is kept is looked up in localStorage first:
-// opening Cache Storage on a first visit took 60-130 ms here, before anything else could start.
-// The page's own Python (one archive, py/modules.zip) is fetched meanwhile, in the page and in the
-// solver's worker, and imported from as it is once Pyodide is up (docs/offline.md).
+// Pyodide) is refused by Pyodide, deleted, and a fresh start makes a new one. Here the worker
+// posts what it downloads (`{downloaded: url, bytes}`: static/loading.js counts it) and how its
+// Python started (`{python: "restored" | "fresh"}`: page.mjs then has a snapshot made or not).
+// The page's own Python (one archive, py/modules.zip) is fetched meanwhile and imported from as
+// it is once Pyodide is up (docs/offline.md).
 
 import * as pyodide from "./vendor/pyodide/pyodide.mjs";
 
@@ -49,34 +45,7 @@ const ARCHIVE_BUILD = null;
  * the archive's build, whose modules the snapshot holds imported (a new build of the page makes
  * a new snapshot); a snapshot made with JSPI (before it was turned off above) is not used. */
 export const SNAPSHOT_KEY = `${indexURL}snapshot-${version}-${ARCHIVE_BUILD}-no-jspi.bin`;
-/** Marked (performance.mark) when the page's Python started from a snapshot kept by an earlier
- * visit, */
-export const RESTORED = "python restored from a snapshot";
-/** and when it started from one a worker made for this visit (a first visit); measured
- * (performance.measure), the start-up the worker ran, which the page's thread was spared. */
-export const MADE = "python started from a snapshot made in a worker";
-export const STARTED_IN_WORKER = "python start-up in a worker";
-
-/** localStorage says whether this site saved a snapshot (workers have none: they look). */
-function snapshotMayBeSaved() {
-  try {
-    return localStorage.getItem(SNAPSHOT_CACHE) === SNAPSHOT_KEY;
-  } catch {
-    return true; // no localStorage here: look in the cache
-  }
-}
-
-function rememberSnapshot(saved) {
-  try {
-    if (saved) localStorage.setItem(SNAPSHOT_CACHE, SNAPSHOT_KEY);
-    else localStorage.removeItem(SNAPSHOT_CACHE);
-  } catch {
-    // storage refused: the next visit looks in the cache
-  }
-}
-
 async function savedSnapshot() {
-  if (!snapshotMayBeSaved()) return null;
   try {
     const answer = await caches.match(SNAPSHOT_KEY, { cacheName: SNAPSHOT_CACHE });
     return answer ? new Uint8Array(await answer.arrayBuffer()) : null;
@@ -85,68 +54,27 @@ async function savedSnapshot() {
   }
 }
 
-async function fromSnapshot(settings, snapshot, mark = RESTORED) {
+async function fromSnapshot(settings, snapshot) {
   try {
     const python = await pyodide.loadPyodide({ ...settings, _loadSnapshot: snapshot });
     // The snapshot holds the random module's state: without this every visit would draw the
     // same "random" shuffles.
     python.runPython("import random; random.seed()");
-    performance.mark(mark);
     return python;
   } catch (error) {
     console.warn("Python's saved start-up could not be used; starting afresh:", error.message);
     await caches.delete(SNAPSHOT_CACHE);
-    rememberSnapshot(false);
     return null;
   }
 }
-
-/** A first visit: Python's start-up run in a worker (snapshot.mjs), whose memory the page then
- * starts from; null if the worker could not make it (the page then starts Python itself). The
- * worker also keeps the snapshot for later visits, and says how much of Pyodide it downloaded
- * (static/loading.js counts it: the page's own resource timings do not see a worker's). */
-function madeInWorker() {
-  return new Promise((resolve) => {
-    const maker = new Worker(new URL("./snapshot.mjs", import.meta.url), { type: "module" });
-    const end = () => {
-      resolve(null); // a no-op once the snapshot has arrived
-      maker.terminate();
-    };
-    maker.addEventListener("message", ({ data }) => {
-      if (data instanceof Uint8Array) {
-        resolve(data);
-      } else if (data?.downloaded !== undefined) {
-        document.dispatchEvent(new CustomEvent(DOWNLOADED, { detail: data }));
-      } else if (data?.startedIn !== undefined) {
-        const now = performance.now();
-        performance.measure(STARTED_IN_WORKER, { start: now - data.startedIn, end: now });
-      } else {
-        rememberSnapshot(data === "saved");
-        end();
-      }
-    });
-    maker.addEventListener("error", (event) => {
-      console.warn("Python's start-up could not be made in a worker:", event.message);
-      end();
-    });
-  });
-}
-
-/** The event (on document) by which the page hears what the snapshot's worker downloaded
- * (``detail``: ``{downloaded: url, bytes}``; static/loading.js listens). */
-export const DOWNLOADED = "slidepuzzle-downloaded";
 
 async function start(options) {
   const settings = { ...options, indexURL };
   if (!globalThis.caches) return pyodide.loadPyodide(settings); // not a secure context
   const snapshot = await savedSnapshot();
   const restored = snapshot && (await fromSnapshot(settings, snapshot));
-  if (restored) return restored;
-  // The page (not the solver's worker): the start-up is made off the page's thread, which would
-  // otherwise be held for its whole length (3.7-8.9 s here on a first visit, docs/offline.md).
-  const made = globalThis.document && (await madeInWorker());
-  const fromMade = made && (await fromSnapshot(settings, made, MADE));
-  return fromMade || pyodide.loadPyodide(settings);
+  globalThis.postMessage?.({ python: restored ? "restored" : "fresh" });
+  return restored || pyodide.loadPyodide(settings);
 }
 
 /** The page's Python: py/page/ and py/slidepuzzle/ with their bytecode, in one archive (made by
@@ -177,24 +105,18 @@ async function withModules(starting, archive) {
   return python;
 }
 
-/** PyScript's output functions, once it asks for Python (the early start writes through them). */
-const output = {};
-/** The page's Python, started when this module first runs in the page; null in workers. */
-const early = globalThis.document
-  ? withModules(
-      start({
-        stdout: (text) => (output.stdout ?? console.log)(text),
-        stderr: (text) => (output.stderr ?? console.warn)(text),
-      }),
-      fetchArchive(),
-    )
-  : null;
-early?.catch(() => {}); // a failure is PyScript's to report, when it asks (below)
-
 /** What PyScript calls (pyscript.toml names this module as the interpreter). */
 export async function loadPyodide(options = {}) {
-  if (!early) return withModules(start(options), fetchArchive());
-  output.stdout = options.stdout;
-  output.stderr = options.stderr;
-  return early;
+  return withModules(start(options), fetchArchive());
+}
+
+/** What Pyodide downloads in this worker, posted for the page's loading status. */
+if (globalThis.PerformanceObserver && !globalThis.document) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name.includes("/vendor/pyodide/")) {
+        postMessage({ downloaded: entry.name, bytes: entry.encodedBodySize });
+      }
+    }
+  }).observe({ type: "resource", buffered: true });
 }

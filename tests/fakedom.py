@@ -1,14 +1,16 @@
-"""A fake of the browser for native page tests: ``pyscript`` (``web``, ``window``, ``workers``,
-``ffi``) as ``page.dom`` uses it, elements by id that remember what was written to them.
+"""A fake of the browser for native page tests: elements by id that remember what was written
+to them, and ``Side``, the Python twin of the DOM side (``static/page.mjs``) on them: each op the
+page's modules make is made at once on the fake page, the form is read from it, questions are
+answered from it.
 
-Importing this module installs the fake as ``pyscript`` (and ``js``), so ``page.dom`` and every
-page module import natively; ``reset()`` gives a blank page. The solver's worker is
-``page.worker`` itself, run in this thread.
+``reset()`` gives a blank page; ``fresh()`` puts ``Side`` in ``page.bridge`` and a fresh state in
+every page module. The solver's worker is ``page.worker`` itself, run in this thread.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import sys
 import types
@@ -214,22 +216,21 @@ class Storage(dict):
 
 
 class Workers:
-    """``pyscript.workers``: ``await workers[name]`` is the solver's worker: ``page.worker``, or
-    ``worker`` when a test sets one."""
+    """The solver's workers: ``worker`` is what a started one exports (``page.worker``, or what a
+    test sets); ``started`` names each started."""
 
     def __init__(self) -> None:
         self.started: list[str] = []
+        self.ended: list[str] = []
         self.worker: Any = None
 
-    def __getitem__(self, name: str) -> Any:
-        self.started.append(name)
+    def exports(self) -> Any:
+        from page import worker
 
-        async def exports() -> Any:
-            from page import worker
+        return self.worker or worker
 
-            return self.worker or worker
 
-        return exports()
+workers = Workers()
 
 
 def _downloads() -> types.SimpleNamespace:
@@ -302,15 +303,329 @@ def reset() -> None:
     window.innerHeight = 800
     window.requestAnimationFrame = lambda callback: callback(0)
     window.URL = _downloads()
+    window.downloads = []
     window.Blob = types.SimpleNamespace(new=lambda parts, options: parts)
     for name, value in {"goal": "blank-last", "speed": "4", "time-limit": "10"}.items():
         web.page[name].value = value
 
 
+def whole(element: Element) -> str:
+    """A box's text: the long text it keeps whole while it shows its start."""
+    held = getattr(element, "heldText", None)
+    return (
+        held
+        if held is not None and element.value == getattr(element, "heldShown", None)
+        else (str(element.value))
+    )
+
+
+class Side:
+    """The DOM side's twin on the fake page (``static/page.mjs``): ``op_NAME`` makes the op
+    NAME, ``ask_NAME`` answers the question NAME."""
+
+    def __init__(self) -> None:
+        self.answering: set[asyncio.Future[None]] = set()
+
+    def apply(self, op: list[Any]) -> None:
+        name, *args = op
+        getattr(self, f"op_{name}")(*args)
+
+    def form(self) -> Any:
+        from page.messages import Form, Grid
+
+        page = web.page
+        values = {n: whole(e) for n, e in page.items() if isinstance(e.value, str)}
+        grid = page["grid"]
+        tiles: dict[int, int | None] = {}
+        for tile in grid.querySelectorAll("[data-cell]"):
+            number = getattr(tile.dataset, "tile", None)
+            tiles[int(tile.dataset.cell)] = int(number) if number is not None else None
+        drawn = [tiles.get(cell) for cell in range(max(tiles) + 1)] if tiles else []
+        active = document.activeElement
+        return Form(
+            values=values,
+            checked={n: bool(e.checked) for n, e in page.items()},
+            bad=[n for n, e in page.items() if e.validity.badInput],
+            opened=[n for n, e in page.items() if e.open],
+            focused=str(active.id) if active is not None else "",
+            href=window.location.href,
+            base=document.baseURI.split("?")[0].split("#")[0].rsplit("/", 1)[0] + "/",
+            stored={k: v for k, v in window.localStorage.items() if k.startswith("slidepuzzle")},
+            languages=list(window.navigator.languages),
+            touch_only=not window.matchMedia("(any-pointer: fine)").matches,
+            grid=Grid(drawn, bool(grid.querySelector(".picked"))),
+        )
+
+    def flush(self) -> None:
+        pass  # each op is made at once
+
+    def question(self, number: int, op: list[Any]) -> None:
+        from page import bridge
+        from page.messages import Answer
+
+        name, *args = op
+
+        async def answer() -> None:
+            try:
+                value = await getattr(self, f"ask_{name}")(*args)
+            except Exception as error:
+                bridge.answered(Answer(number, error=str(error) or type(error).__name__))
+            else:
+                bridge.answered(Answer(number, value))
+
+        self.answering.add(asyncio.ensure_future(answer()))
+
+    # page.dom's ops
+
+    def op_text(self, name: str, words: str) -> None:
+        web.page[name].textContent = words
+
+    def op_set_label(self, name: str, words: str) -> None:
+        web.page[name].setAttribute("aria-label", words)
+
+    def op_html(self, name: str, markup: str) -> None:
+        web.page[name].innerHTML = markup
+
+    def op_add_html(self, name: str, markup: str) -> None:
+        web.page[name].insertAdjacentHTML("beforeend", markup)
+
+    def op_set_data(self, name: str, key: str, words: str) -> None:
+        setattr(web.page[name].dataset, key, words)
+
+    def op_translate(self, tag: str, texts: dict, coded: dict, nouns: dict) -> None:
+        document.documentElement.lang = tag
+        document.translated = texts
+
+    def op_fill_menu(self, name: str, choices: list) -> None:
+        menu = web.page[name]
+        for choice, key, words in choices:
+            option = Element(tag="option")
+            option.value, option.textContent = choice, words
+            option.setAttribute("data-text", key)
+            menu.append(option)
+
+    def op_enable_choices(self, name: str, enabled: list[str]) -> None:
+        for option in web.page[name].children:
+            option.disabled = option.value not in enabled
+
+    def op_store(self, key: str, words: str) -> None:
+        with contextlib.suppress(Exception):  # storage refused (or full): held for this visit
+            window.localStorage.setItem(key, words)
+
+    def op_set_value(self, name: str, words: str, held: str | None, kept: str | None) -> None:
+        element = web.page[name]
+        element.value = words
+        element.heldText, element.heldShown = held, words
+
+    def op_set_checked(self, name: str, on: bool) -> None:
+        web.page[name].checked = on
+
+    def op_show(self, name: str, visible: bool) -> None:
+        web.page[name].hidden = not visible
+
+    def op_enable(self, name: str, enabled: bool) -> None:
+        web.page[name].disabled = not enabled
+
+    def op_focus(self, name: str) -> None:
+        web.page[name].focus()
+
+    def op_select(self, name: str) -> None:
+        web.page[name].select()
+
+    def op_set_style(self, name: str, prop: str, words: str) -> None:
+        web.page[name].style[prop] = words
+
+    def op_busy(self, name: str, on: bool) -> None:
+        if on:
+            web.page[name].setAttribute("aria-busy", "true")
+        else:
+            web.page[name].removeAttribute("aria-busy")
+
+    def op_status(self, name: str, class_name: str, markup: str) -> None:
+        element = web.page[name]
+        element.className, element.innerHTML = class_name, markup
+
+    def op_mark(self, name: str, words: str) -> None:
+        setattr(document.body.dataset, name, words)
+
+    def op_history(self, kind: str, url: str) -> None:
+        if kind == "push":
+            window.history.pushState(None, "", url)
+        else:
+            window.history.replaceState(None, "", url)
+
+    def op_alert(self, box: str, alert: str, message: str) -> None:
+        web.page[alert].textContent = message
+        if message:
+            web.page[box].setAttribute("aria-invalid", "true")
+        else:
+            web.page[box].removeAttribute("aria-invalid")
+
+    def op_grid(self, markup: str, cols: int) -> None:
+        grid = web.page["grid"]
+        grid.innerHTML = markup
+        grid.style["--cols"] = str(cols)
+
+    def op_download(self, name: str, words: str, kind: str) -> None:
+        if window.URL.made:
+            window.URL.revokeObjectURL(window.URL.made[-1])
+        window.URL.createObjectURL(words)
+        window.downloads.append((name, words, kind))
+
+    def op_scroll_into_view(self, name: str) -> None:
+        pass
+
+    def op_start_worker(self, name: str, src: str, config: str) -> None:
+        workers.started.append(name)
+
+    def op_end_worker(self, name: str) -> None:
+        workers.ended.append(name)
+
+    # page.drawn's ops
+
+    def op_stage(self, name: str, rows: int, cols: int, markup: str, cells: list) -> None:
+        element = web.page[name]
+        element.style["--cols"], element.style["--rows"] = str(cols), str(rows)
+        element.innerHTML = markup
+        for drawn, (row, col) in zip(element.querySelectorAll(".tile"), cells, strict=True):
+            drawn.style.setProperty("--r", str(row))
+            drawn.style.setProperty("--c", str(col))
+
+    def op_place_tile(self, name: str, tile: int, row: int, col: int) -> None:
+        drawn = web.page[name].querySelector(f'[data-tile="{tile}"]')
+        drawn.style.setProperty("--r", str(row))
+        drawn.style.setProperty("--c", str(col))
+
+    def op_mark_move(self, index: int) -> None:
+        if getattr(web.page["moves"].dataset, "marked", "") != "true":
+            return
+        for box in ("tile-moves", "blank-moves"):
+            element = web.page[box]
+            old = element.querySelector(".current")
+            if old:
+                old.classList.remove("current")
+                old.removeAttribute("aria-current")
+            new = element.querySelector(f'[data-move="{index}"]') if index >= 0 else None
+            if new:
+                new.classList.add("current")
+                new.setAttribute("aria-current", "step")
+
+    def op_mark_picked(self, cell: int | None) -> None:
+        grid = web.page["grid"]
+        for marked in grid.querySelectorAll(".picked"):
+            marked.classList.remove("picked")
+            marked.setAttribute("aria-pressed", "false")
+        tile = grid.querySelector(f'[data-cell="{cell}"]') if cell is not None else None
+        if tile:
+            tile.classList.add("picked")
+            tile.setAttribute("aria-pressed", "true")
+
+    def op_focus_cell(self, cell: int) -> None:
+        grid = web.page["grid"]
+        tile = grid.querySelector(f'[data-cell="{cell}"]')
+        if not tile:
+            return
+        for other in grid.querySelectorAll(".tile[data-pairs]"):
+            other.tabIndex = -1
+        tile.tabIndex = 0
+        tile.focus()
+
+    def op_picture(self, name: str, look: dict | None, whole: bool) -> None:
+        element = web.page[name]
+        old = element.querySelector(".blank-piece")
+        if old:
+            old.remove()
+        element.classList.remove("pictured", "numbers", "own")
+        if look is None:
+            return
+        element.classList.add("pictured")
+        if look["numbers"]:
+            element.classList.add("numbers")
+        if look["url"] is not None:
+            element.style["--picture"] = f'url("{look["url"]}")'
+            element.classList.add("own")
+        element.insertAdjacentHTML("beforeend", '<span class="blank-piece"></span>')
+        for tile in element.querySelectorAll(".tile"):
+            for prop, words in look["pieces"][str(tile.dataset.tile)].items():
+                tile.style.setProperty(prop, words)
+        blank = element.querySelector(".blank-piece")
+        for prop, words in look["pieces"]["0"].items():
+            blank.style.setProperty(prop, words)
+        blank.style.setProperty("--r", str(look["blank"][0]))
+        blank.style.setProperty("--c", str(look["blank"][1]))
+        self.op_whole_picture(name, whole)
+
+    def op_whole_picture(self, name: str, whole: bool) -> None:
+        if whole:
+            web.page[name].classList.add("whole")
+        else:
+            web.page[name].classList.remove("whole")
+
+    def op_let_go(self, url: str) -> None:
+        window.URL.revokeObjectURL(url)
+
+    # page.editing's ops
+
+    def op_replace_text(self, name: str, words: str, undoable: int) -> None:
+        box = web.page[name]
+        if len(words) <= undoable and window.matchMedia("(any-pointer: fine)").matches:
+            box.undoable = True  # the browser's editing: Ctrl+Z gives the text before back
+        box.value, box.heldText = words, None
+
+    def op_bring_into_view(self, name: str, within: float) -> None:
+        pass
+
+    # questions
+
+    async def ask_copy_text(self, words: str) -> None:
+        await window.navigator.clipboard.writeText(words)
+
+    async def ask_chosen_image(self, name: str) -> dict | None:
+        files = getattr(web.page[name], "files", None)
+        if not files:
+            return None
+        image = files[0]
+        if not image.get("width"):
+            return None
+        url = window.URL.createObjectURL(image)
+        return {"url": url, "width": image["width"], "height": image["height"]}
+
+    async def ask_worker_ready(self, name: str) -> None:
+        return None
+
+    async def ask_call_worker(self, name: str, method: str, request: str) -> Any:
+        return await getattr(workers.exports(), method)(request)
+
+
+def edited_away(name: str = "board") -> str | None:
+    """What the DOM side tells of an edit of the box ``name`` (``input``): the long text it kept,
+    replaced by the edit, then forgotten (None: none)."""
+    box = web.page[name]
+    kept = getattr(box, "heldText", None)
+    if kept is None or box.value == box.heldShown:
+        return None
+    box.heldText = None
+    return str(kept)
+
+
+def taken_paste(text: str, longest: int, name: str = "board") -> list[str] | None:
+    """What the DOM side tells of a paste of ``text`` over the selection of the box ``name``: a
+    paste longer than ``longest`` taken over from the browser (the box's text with it, the text
+    it showed); None: left to the browser."""
+    box = web.page[name]
+    shown = str(box.value)
+    start, end = getattr(box, "selectionStart", 0), getattr(box, "selectionEnd", len(shown))
+    if len(text) <= longest:
+        return None
+    return [shown[:start] + text + shown[end:], shown]
+
+
 def fresh(monkeypatch: Any) -> None:
-    """A blank page and a fresh state in every page module that owns one."""
+    """A blank page, the DOM side's twin on it, and a fresh state in every page module that owns
+    one."""
     from page import (
         boxes,
+        bridge,
         checking,
         language,
         pictures,
@@ -324,6 +639,10 @@ def fresh(monkeypatch: Any) -> None:
     )
 
     reset()
+    monkeypatch.setattr(bridge, "channel", bridge.Channel(side=Side()))
+    monkeypatch.setattr(workers, "worker", None)
+    workers.started.clear()
+    workers.ended.clear()
     monkeypatch.setattr(checking, "state", checking.CheckState())
     monkeypatch.setattr(language, "speech", language.Speech())
     monkeypatch.setattr(boxes, "replaced", boxes.Replaced())
@@ -358,12 +677,6 @@ def run(scenario: Any) -> Any:
 
 
 reset()
-pyscript = types.ModuleType("pyscript")
-pyscript.web, pyscript.window, pyscript.workers = web, window, Workers()
-pyscript.when = lambda *args: lambda handler: handler
-ffi = types.ModuleType("pyscript.ffi")
-ffi.create_proxy = lambda f: f
-ffi.to_js = lambda value: value
-pyscript.ffi = ffi
-sys.modules.setdefault("pyscript", pyscript)
-sys.modules.setdefault("pyscript.ffi", ffi)
+polyscript = types.ModuleType("polyscript")
+polyscript.xworker = types.SimpleNamespace(onmessage=None)  # type: ignore[attr-defined]
+sys.modules.setdefault("polyscript", polyscript)  # what main.py imports in the page's worker

@@ -330,7 +330,7 @@ def test_the_custom_goal_is_filled_with_the_usual_goal():
     assert not web.page["custom-goal"].hidden
 
 
-def test_download_csv_revokes_the_last_download():
+def test_download_csv_saves_the_table_and_keeps_one_download_alive():
     type_board("1 2\n3 _\n\n2 1\n3 _")
 
     async def scenario():
@@ -340,4 +340,7 @@ def test_download_csv_revokes_the_last_download():
     run(scenario())
     checking.download_csv()
     checking.download_csv()
-    assert fakedom.window.URL.made == [checking.state.download_url]
+    (name, table, kind), again = fakedom.window.downloads
+    assert name == "boards.csv" and kind == "text/csv" and again == (name, table, kind)
+    assert table.startswith("source,board,") and table.count("\npaste,") == 2  # a row a board
+    assert len(fakedom.window.URL.made) == 1  # the DOM side freed the first

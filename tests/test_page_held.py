@@ -4,14 +4,12 @@ Restore brings it back; Edit it all in the box lays it all out; a short paste is
 Sliced work freezes what lives (no garbage collection pauses over a big paste's boards)."""
 
 import asyncio
-import gc
-import time
-import types
 
 import fakedom
 import pytest
 from fakedom import run, web, window
 from page import boxes, checking, dom, language, sharing
+from page.messages import Event
 from slidepuzzle import random_board
 
 BOARDS = [str(random_board(6, seed=seed)) for seed in range(300)]
@@ -25,17 +23,19 @@ def fresh_page(monkeypatch):
 
 
 class Paste:
-    """A ``paste`` event on the Board box carrying ``text``, over the box's selection."""
+    """A ``paste`` on the Board box of ``text``, over the box's selection: the ``Event`` the DOM
+    side sends (``prevented``: it took the paste over from the browser)."""
 
     def __init__(self, text: str, start: int = 0, end: int | None = None) -> None:
         box = web.page["board"]
         box.selectionStart, box.selectionEnd = start, len(box.value) if end is None else end
-        self.currentTarget = box
-        self.clipboardData = types.SimpleNamespace(getData=lambda kind: text)
+        self.text = text
         self.prevented = False
 
-    def preventDefault(self) -> None:
-        self.prevented = True
+    def event(self) -> Event:
+        pasted = fakedom.taken_paste(self.text, boxes.HELD_TEXT)
+        self.prevented = pasted is not None
+        return Event(0, "paste", "board", pasted=pasted)
 
 
 async def settle() -> None:
@@ -45,7 +45,7 @@ async def settle() -> None:
 
 def paste(event: Paste) -> None:
     """What the page does on a paste (``py/main.py``)."""
-    taken = dom.taken_paste(event, boxes.HELD_TEXT)
+    taken = dom.taken_paste(event.event())
     if taken is not None:
         boxes.pasted(*taken)
 
@@ -91,14 +91,14 @@ def test_an_edit_replaces_the_long_text_and_restore_brings_it_back():
     run(_paste(Paste(LONG)))
     shown = web.page["board"].value
     web.page["board"].value = "2 1\n3 _"  # typed over it
-    run(_do(boxes.edited))
+    run(_do(lambda: boxes.edited(fakedom.edited_away())))
     assert dom.value("board") == "2 1\n3 _"
     assert checking.state.checked is not None and not checking.state.checked.verdict.solvable
     assert web.page["held-box"].hidden and web.page["held-info"].textContent == ""
     assert web.page["restore-info"].textContent == "Your edit replaced the long text."
     assert not web.page["restore-box"].hidden
     web.page["board"].value = "2 1\n3 _ "  # another edit: the text it replaced stays offered
-    boxes.edited()
+    boxes.edited(fakedom.edited_away())
     assert not web.page["restore-box"].hidden and boxes.replaced.boxes is not None
     run(_do(boxes.restore))
     assert web.page["board"].value == shown and dom.value("board") == LONG
@@ -123,32 +123,3 @@ def test_a_short_paste_is_left_to_the_browser():
     assert not event.prevented
     assert web.page["board"].value == "1 2" == dom.value("board")
     assert checking.state.generation == 0  # no check: the browser's input event starts it
-
-
-def test_work_in_slices_freezes_what_lives_and_gives_it_back_once_no_work_runs(monkeypatch):
-    """At each pause of sliced work the objects alive are frozen (no collection scans them), and
-    handed back when no work runs if they are few enough (``FROZEN_MOST``)."""
-
-    def slow_steps():
-        for _ in range(2):
-            time.sleep(checking.SLICE_SECONDS * 1.5)
-            yield None
-        return "done"
-
-    async def work() -> tuple[str | None, int]:
-        checking.working(1)
-        done = await checking.in_slices(slow_steps(), checking.state.generation, lambda _: None)
-        frozen = gc.get_freeze_count()
-        checking.working(-1)
-        return done, frozen
-
-    gc.unfreeze()
-    try:
-        monkeypatch.setattr(checking, "FROZEN_MOST", 0)  # too many to give back: kept frozen
-        done, frozen = run(work())
-        assert done == "done" and frozen > 0 and gc.get_freeze_count() > 0  # some freed since
-        monkeypatch.setattr(checking, "FROZEN_MOST", 10**9)
-        done, frozen = run(work())
-        assert done == "done" and frozen > 0 and gc.get_freeze_count() == 0
-    finally:
-        gc.unfreeze()

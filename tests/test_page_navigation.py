@@ -152,7 +152,7 @@ def test_chosen_boards_make_history_entries_and_typing_does_not():
 
 async def _type(text: str) -> None:
     web.page["board"].value = text
-    boxes.edited()
+    boxes.edited(fakedom.edited_away())
     await asyncio.sleep(checking.TYPING_PAUSE * 2)
     await settle()
 

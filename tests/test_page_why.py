@@ -19,7 +19,6 @@ from page.why_view import (
     forms_texts,
     live_texts,
     partners_by_tile,
-    roving,
     steps_html,
     tile_title,
 )
@@ -113,14 +112,7 @@ def test_each_drawn_tile_tells_its_inversions_and_names_its_partners(lang):
     assert "<button" not in plain.cells_html and 'role="img"' in plain.cells_html
 
 
-def test_the_focus_roves_over_the_blank_and_stops_at_the_edges():
-    #  1 2 3
-    #  4 _ 6
-    #  7 5 8
-    assert roving(3, 3, 4, 1, "ArrowDown") == 7  # over the blank
-    assert roving(3, 3, 4, 3, "ArrowRight") == 5
-    assert roving(3, 3, 4, 0, "ArrowUp") is None and roving(3, 3, 4, 2, "ArrowRight") is None
-    assert roving(3, 3, 4, 8, "ArrowLeft") == 7 and roving(3, 3, 4, 8, "Enter") is None
+def test_partners_are_listed_both_ways():
     assert partners_by_tile([(8, 6), (8, 5)]) == {8: [6, 5], 6: [8], 5: [8]}
 
 

@@ -79,8 +79,10 @@ def put_board(text: str, keep: bool | None = None) -> None:
     """Put ``text`` in the Board box; a long one (or any if ``keep``) is kept with the box, which
     shows its start, and a note says so (with Copy the whole text, and Edit it all in the box)."""
     held = len(text) > HELD_TEXT if keep is None else keep
-    if held or not editing.replace_text("board", text):  # else Ctrl+Z gives the old text back
-        dom.set_value("board", start_of(text) if held else text, text if held else None)
+    if held:
+        dom.set_value("board", start_of(text), text)
+    else:
+        editing.replace_text("board", text)  # Ctrl+Z gives the old text back
     held_note(len(text) if held else None)
 
 
@@ -126,9 +128,9 @@ def new_entry(before: links.Boxes) -> None:
     dom.new_entry(links.encode(before), links.encode(dom.boxes()))
 
 
-def edited() -> None:
-    """An edit (typing): see ``after_edit``; check it after a pause in the typing."""
-    kept = dom.edited_away("board")  # a long text the box kept, replaced by this edit
+def edited(kept: str | None) -> None:
+    """An edit (typing), replacing the long text the box ``kept`` (None: none): see
+    ``after_edit``; check it after a pause in the typing."""
     if kept is not None:
         held_note(None)
     after_edit(None if kept is None else dataclasses.replace(dom.boxes(), board=kept))
@@ -182,9 +184,10 @@ def example_chosen() -> None:
         checking.schedule()
 
 
-def swap_tiles() -> None:
-    """The fix's swap: the swapped board in the Board box (its text offered back), checked."""
-    swapped, before = str(dom.el("swap-them").dataset.board), dom.boxes()
+def swap_tiles(swapped: str) -> None:
+    """The fix's swap, ``swapped`` (the board the button holds): in the Board box (its text
+    offered back), checked."""
+    before = dom.boxes()
     replace_board(swapped, "swap", before)
     dom.set_value("example", "")
     new_entry(before)

@@ -9,7 +9,6 @@ what the boxes hold now: Solve and Play wait on it.
 from __future__ import annotations
 
 import asyncio
-import gc
 from collections.abc import Callable, Coroutine, Generator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -40,10 +39,6 @@ TYPING_PAUSE = 0.15
 SLICE_SECONDS = 0.05
 """How long a slice of heavy work (a check, a shuffle) may hold the browser before it pauses."""
 
-FROZEN_MOST = 100_000
-"""Objects the garbage collector gets back when no work runs (``gc.unfreeze``): scanning them in
-one pause takes Pyodide some 50 ms; more stay frozen until the work that made them is dropped."""
-
 CSV_NAME = "boards.csv"
 """The file Download CSV saves (the table of a paste of several boards)."""
 
@@ -68,8 +63,6 @@ class CheckState:
     """The text and board of the last shuffle: its check needs no reading."""
     rows: tuple[BatchRow, ...] = ()
     """The rows of the last paste of several boards checked, for Download CSV."""
-    download_url: str = ""
-    """The object URL of the last download (revoked at the next)."""
 
     def begin(self) -> int:
         """A new check or shuffle starts: it supersedes older ones; its number."""
@@ -134,8 +127,6 @@ def working(change: int) -> None:
     in ``body[data-working]``: a signal that no older work can still write to the page."""
     state.working += change
     dom.mark("working", str(state.working))
-    if not state.working and gc.get_freeze_count() <= FROZEN_MOST:
-        gc.unfreeze()
 
 
 async def run(mine: int, inputs: Inputs, pause: float = 0.0) -> None:
@@ -185,6 +176,22 @@ def apply(outcome: Outcome, inputs: Inputs) -> None:
     else:
         solve_panel.show(state.checked)
         proof.show(state.checked)
+
+
+class PageError(Exception):
+    """The DOM side could not make what the page asked of it (an element gone)."""
+
+
+def page_broken(why: str) -> None:
+    """The DOM side failed to make an op, ``why``: the page itself is broken; say so in the
+    verdict at least, and show nothing stale."""
+    lang = language.lang()
+    dom.verdict(failure_view(lang, PageError(why), links.encode(dom.boxes())).status)
+    dom.show("picture", False)
+    dom.show("reading", False)
+    state.checked = None
+    solve_panel.hide()
+    proof.hide()
 
 
 def fail(error: Exception, inputs: Inputs) -> None:
@@ -268,4 +275,4 @@ def download_csv() -> None:
     the boards and their optimal moves too), its header and words in the page's language."""
     rows = (("paste", row) for row in state.rows)
     table = batch_csv(rows, lang=language.lang(), extra=EXTRA_COLUMNS)
-    state.download_url = dom.download(CSV_NAME, table, "text/csv", state.download_url)
+    dom.download(CSV_NAME, table, "text/csv")

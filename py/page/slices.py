@@ -1,16 +1,13 @@
-"""Stepwise work run on the page's thread a slice at a time, the page answering in between.
+"""Stepwise work run a slice at a time, other work answered in between.
 
-What lives at each pause is frozen (``gc.freeze``): a collection over all of a 5 MB paste's
-readings would hold the page for 1 s in Pyodide (``read_steps`` under node: the longest
-collection 990 ms; 10 ms with the freezes), and one in the 3 x 3 distance table's build held
-Chromium's thread 438 ms (72 to 123 ms with the freezes, tests/bench_to_go.py, loads 8 to 10,
-28 November 2026). ``page.checking`` gets the frozen objects back when no work runs.
+The page's Python runs in its own worker, so a slice holds nothing the reader waits on; the pauses
+are there so that a newer Event (a board typed over a 5 MB paste's check) is handled meanwhile and
+supersedes the work under way (``stale``), and so that the work's progress shows.
 """
 
 from __future__ import annotations
 
 import asyncio
-import gc
 import time
 from collections.abc import Callable, Generator
 from typing import Any, TypeVar, cast
@@ -33,10 +30,9 @@ async def run(
         except StopIteration as end:  # superseded before its first pause: its result is stale
             return None if stale and stale() else cast(Result, end.value)
         if time.perf_counter() - paused > seconds:
-            gc.freeze()  # the objects made so far: out of later collections
             if show:
                 show(progress)
-            await asyncio.sleep(0.005)  # a task of its own: the browser paints and handles input
+            await asyncio.sleep(0.005)  # newer Events are handled meanwhile
             if stale and stale():
                 return None
             paused = time.perf_counter()

@@ -42,10 +42,11 @@ Answer = protocol.Solved | protocol.Failed | Broken
 
 @dataclass
 class Client:
-    """The worker (None: not started) and the solve under way."""
+    """The worker (None: not started; its name, as the DOM side started it) and the solve under
+    way."""
 
-    worker: Any = None
-    script: Any = None
+    worker: dom.Worker | None = None
+    script: str | None = None
     starts: int = 0
     task: asyncio.Future[None] | None = None
     heard: Callable[[protocol.Texts], None] | None = None

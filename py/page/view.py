@@ -262,7 +262,8 @@ def picture(
     the ``goal`` drawn small beside it, when given.
 
     With its inversion ``pairs`` (boards of up to ``PAIRS_LIMIT`` cells) each tile can be
-    pointed at or focused to mark its pairs (``page.drawn.pointed``) and tells how many it is in."""
+    pointed at or focused to mark its pairs (``markPairs`` in static/page.mjs) and tells how
+    many it is in."""
     if too_large(board):
         return Picture(summary_html(lang, board), board.cols, caption_text(lang, board))
     partners = None if pairs is None else partners_by_tile(pairs)

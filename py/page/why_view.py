@@ -157,35 +157,12 @@ def tile_title(lang: Lang, tile: Tile, partners: Sequence[Tile]) -> str:
 def pointable_tile_html(
     lang: Lang, tile: Tile, cell: Cell, partners: Sequence[Tile], first: bool = False
 ) -> str:
-    """A drawn tile that can be pointed at or focused (the ``first`` in the Tab order, the
-    ``roving`` focus moves among them with the arrow keys); ``data-pairs`` names its partners."""
+    """A drawn tile that can be pointed at or focused (the ``first`` in the Tab order; the arrow
+    keys move the focus among them: ``roving`` in static/page.mjs); ``data-pairs`` names its
+    partners."""
     title = escape(tile_title(lang, tile, partners))
     pairs = " ".join(map(str, partners))
     return (
         f'<button type="button" class="tile" data-tile="{tile}" data-cell="{cell}" '
         f'data-pairs="{pairs}" tabindex="{0 if first else -1}" title="{title}">{tile}</button>'
     )
-
-
-STEPS: dict[str, tuple[int, int]] = {
-    "ArrowUp": (-1, 0),
-    "ArrowDown": (1, 0),
-    "ArrowLeft": (0, -1),
-    "ArrowRight": (0, 1),
-}
-"""The arrow keys that move the focus among the drawn board's tiles: (rows, columns)."""
-
-
-def roving(rows: int, cols: int, blank: Cell, cell: Cell, key: str) -> Cell | None:
-    """The tile's cell the focus moves to from ``cell`` on ``key`` (over the blank; None: the
-    key is not an arrow, or the edge is reached)."""
-    if key not in STEPS:
-        return None
-    dr, dc = STEPS[key]
-    r, c = divmod(cell, cols)
-    while True:
-        r, c = r + dr, c + dc
-        if not (0 <= r < rows and 0 <= c < cols):
-            return None
-        if r * cols + c != blank:
-            return r * cols + c

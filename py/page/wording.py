@@ -127,6 +127,13 @@ def error_said(error: BaseException) -> Said:
     return phrase if isinstance(phrase, Phrase) else str(error)
 
 
+def page_keys() -> list[str]:
+    """The keys of index.html's fixed text and of the examples' names (the English catalogue's
+    ``PAGE`` and ``EXAMPLE_NAMES``, which every language has)."""
+    english = locale("page.locales", DEFAULT_LANG)
+    return [*english.PAGE, *english.EXAMPLE_NAMES]
+
+
 def example_key(name: str) -> str:
     """The catalogue's key for a worked example's name (``slidepuzzle.EXAMPLES``)."""
     return f"example: {name}"

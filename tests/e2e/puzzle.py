@@ -157,7 +157,9 @@ class PuzzlePage:
         expect(self.verdict_title).to_have_text("Solvable" if solvable else "Not solvable")
 
     def expect_checked(self, timeout: float | None = None) -> None:
-        """Wait until the page has checked the latest text (the status is no longer busy)."""
+        """Wait until the page has checked the latest text (the status is no longer busy; the
+        event that asked for it handled first: the worker marks the status busy as it does)."""
+        self.handled()
         expect(self.verdict).not_to_have_attribute("aria-busy", "true", timeout=timeout)
 
     def expect_no_work_left(self) -> None:
@@ -181,8 +183,15 @@ class PuzzlePage:
         self.blank_place.select_option("goal" if blank_in_goal else "anywhere")
         self.shuffle_button.click()
 
+    def handled(self) -> None:
+        """Wait until the page's worker has handled every event posted to it and its ops are
+        made (``body[data-pending]``, static/page.mjs): what a key or a click changed is drawn."""
+        self.page.wait_for_function("(document.body.dataset.pending ?? '0') === '0'")
+
     def drawn_tiles(self) -> list[int]:
-        """The tiles on the stage in reading order, 0 for the blank, from where each is drawn."""
+        """The tiles on the stage in reading order, 0 for the blank, from where each is drawn
+        (once every event posted is handled)."""
+        self.handled()
         return self.page.evaluate(STAGE_TILES)
 
 

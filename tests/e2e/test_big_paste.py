@@ -8,6 +8,8 @@ import re
 from playwright.sync_api import expect
 from slidepuzzle import random_board
 
+from .puzzle import PASTE_EVENT
+
 SLOW = 300_000
 """Milliseconds allowed for the first slices of a 5 MB check in a loaded browser."""
 
@@ -31,10 +33,10 @@ LONG_TASKS = """() => {
     }).observe({type: "longtask"});
 }"""
 """Watch the page's thread from now on: its longest task (ms), in ``longestTask``."""
-STILL_ANSWERS_MS = 2_000
-"""No task of the page's thread may be longer while a 5 MB paste is taken and checked: laid out
-by the browser it held the page 22 s (docs/page.md); Python's slices are 0.15-0.23 s here when
-the machine is quiet, up to 0.7 s loaded."""
+STILL_ANSWERS_MS = 200
+"""No task of the page's thread may be longer while a 5 MB paste is taken and checked (the
+issue's bound): laid out by the browser it held the page 22 s (docs/page.md); Python checks it in
+the page's worker, the page's thread only posts the paste and shows the verdict."""
 MOVING = """() => /Reading the boards: [1-9]|Checking board/.test(
     document.querySelector("#verdict").textContent)"""
 
@@ -51,8 +53,12 @@ def test_a_board_typed_during_a_big_paste_s_check_gets_its_verdict_first(app):
     app.expect_verdict(False)
     expect(app.page).to_have_url(re.compile(r"#board=2\+1"))
     app.page.evaluate(WATCH)
+    # The 5 MB handed to the page first: Playwright's own transfer of it is one task of the
+    # page's thread (0.8 s here), no part of the page's work.
+    app.page.evaluate("text => { window.bigText = text; }", many_boards(5_000_000))
     app.page.evaluate(LONG_TASKS)
-    assert app.paste_clipboard(many_boards(5_000_000))  # kept with the box, its start shown
+    pasted = app.page.evaluate(f"() => ({PASTE_EVENT})(window.bigText)")
+    assert pasted  # kept with the box, its start shown
     expect(app.page.locator("#held-info")).to_contain_text("characters): it shows only")
     expect(app.verdict).to_contain_text("Checking")
     expect(app.share_link).to_have_value("(the board is too large to share as a link)")

@@ -220,7 +220,7 @@ def test_a_failure_nobody_foresaw_says_so_and_leaves_nothing_stale(app):
     app.paste("2 1 3\n4 5 6\n7 8 _")
     app.expect_checked()
     expect(app.verdict_title).to_have_text("The check failed")
-    expect(app.verdict).to_contain_text("AttributeError")
+    expect(app.verdict).to_contain_text("TypeError")  # the DOM side's, relayed
     expect(app.page.locator("#picture")).to_be_hidden()
     expect(app.page.locator("#reading")).to_be_hidden()
     expect(app.page.locator("#solve-section")).to_be_hidden()

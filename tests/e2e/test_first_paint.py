@@ -14,34 +14,21 @@ from .puzzle import PuzzlePage
 
 TYPED = "2 1 3\n4 5 6\n7 8 _"
 LOADING = re.compile(r"^(Downloading Python(: [\d.]+ of [\d.]+ MB)?|Starting Python)…$")
-DOWNLOADED = """[...new Map(performance.getEntriesByType("resource")
-    .filter(entry => entry.name.includes("/vendor/pyodide/"))
-    .map(entry => [entry.name, entry.encodedBodySize])).values()]
-    .reduce((sum, size) => sum + size, 0)"""
-"""The bytes of Pyodide's files the page downloaded (each file once: once the page is ready, the
-worker that saves Python's start-up imports pyodide.mjs again, from the cache)."""
 
 
 def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url):
-    # PyScript's config is held back until Pyodide is asked for (Python starts without waiting
-    # for PyScript); Pyodide's wasm until the text is typed, so the typing surely comes first.
-    # Meanwhile the status counts the download against the total written by `make site`.
+    # Pyodide's wasm is held back until the text is typed, so the typing surely comes first.
+    # Meanwhile the status counts the download (the page's worker's, which it posts) against the
+    # total written by `make site`.
     total = int(re.search(r"START_BYTES = (\d+);", (SITE / "static/loading.js").read_text())[1])
     page = new_context(browser).new_page()
-    config = Held(page, "**/pyscript.toml")
     python = Held(page, PYODIDE_WASM)
-    modules = Held(page, "**/py/modules.zip")
     app = PuzzlePage(page, site_url)
-    # Python starts on its own (static/python.mjs, loaded first): Pyodide is asked for while
-    # PyScript still waits for its config, and so is the page's Python (one archive).
     for _ in range(300):
-        if python.held and modules.held:
+        if python.held:
             break
         page.wait_for_timeout(100)
-    assert python.held, "Pyodide waited for PyScript's config"
-    assert modules.held, "the page's Python waited for PyScript's config or for Pyodide"
-    modules.release()
-    config.release()
+    assert python.held, "Pyodide was never asked for"
     expect(app.verdict_title).to_have_text(LOADING)
     expect(app.verdict_title).to_have_text(
         re.compile(rf"^Downloading Python: [\d.]+ of {total / 1e6:.1f} MB…$")
@@ -56,7 +43,6 @@ def test_text_typed_before_python_is_ready_is_kept_and_checked(browser, site_url
     expect(app.board).to_have_value(TYPED)
     expect(app.examples).to_have_value("")
     app.expect_verdict(False)
-    assert app.page.evaluate(DOWNLOADED) == total, "the total is what Pyodide downloads to start"
     check_clean(app)
     app.page.context.close()
 
@@ -113,21 +99,19 @@ new PerformanceObserver(list => {
 """
 """An init script: every main-thread task over 50 ms since navigation (ms), in ``longTasks``."""
 FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint').length === 1"
-STARTED_OFF_THREAD = (
-    "performance.getEntriesByName('python started from a snapshot made in a worker').length === 1"
-)
-SPARED = "performance.getEntriesByName('python start-up in a worker')[0].duration"
-"""Python's start-up as the worker ran it (ms, static/python.mjs): on the page's thread it was
-one task that long."""
-NEVER_FROZEN_MS = 1_000
+RESTORED = "performance.getEntriesByName('python restored from a snapshot').length === 1"
+NEVER_FROZEN_MS = 500
 """How long a key typed may wait, at most, to land in the box."""
+LONGEST_TASK_MS = 200
+"""The longest task the page's thread may run on a first visit (the issue's bound): Python runs
+in the page's worker, the DOM side's tasks are a few ms (docs/offline.md)."""
 
 
 def test_a_board_typed_a_second_after_first_paint_lands_at_once_and_gets_its_verdict(
     browser, site_url
 ):
-    # A first visit (a new context): Python's start-up runs in a worker (static/python.mjs), so
-    # the page's thread is never held long enough to keep a key waiting.
+    # A first visit (a new context): Python runs in the page's worker, so the page's thread is
+    # never held long enough to keep a key waiting.
     context = new_context(browser)
     context.add_init_script(FIRST_VISIT_WATCH)
     app = PuzzlePage(context.new_page(), site_url)
@@ -139,19 +123,16 @@ def test_a_board_typed_a_second_after_first_paint_lands_at_once_and_gets_its_ver
     expect(app.board).to_have_value(TYPED, timeout=NEVER_FROZEN_MS)
     app.wait_ready()
     app.expect_verdict(False)
-    assert app.page.evaluate(STARTED_OFF_THREAD), "Python's start-up ran on the page's thread"
-    # Every task of the page's thread against the start-up it was spared, measured in the same
-    # visit (a loaded machine stretches both): 0.05-0.06 of it here, at load 3 (0.16-0.19 s).
-    tasks, spared = app.page.evaluate("window.longTasks"), app.page.evaluate(SPARED)
-    print(f"first visit: tasks of {tasks} ms; the start-up spared {spared:.0f} ms")
-    assert max(tasks, default=0) < spared / 3, f"tasks of {tasks} ms, start-up {spared:.0f} ms"
+    tasks = app.page.evaluate("window.longTasks")
+    print(f"first visit: the page's tasks over 50 ms: {tasks} ms")
+    assert max(tasks, default=0) < LONGEST_TASK_MS, f"tasks of {tasks} ms"
     check_clean(app)
     context.close()
 
 
-def test_python_starts_on_the_page_s_thread_when_no_worker_can_make_its_start_up(browser, site_url):
+def test_without_a_snapshot_every_visit_starts_python_afresh(browser, site_url):
     """Snapshots are a private API of Pyodide: if the worker cannot make one (here its module
-    fails at once), the page starts Python itself, as it did before, and says so."""
+    fails at once), the page says so and works, and the next visit starts Python afresh."""
     context = new_context(browser)
     context.route(
         "**/static/snapshot.mjs",
@@ -165,7 +146,16 @@ def test_python_starts_on_the_page_s_thread_when_no_worker_can_make_its_start_up
     app.wait_ready()
     app.paste(TYPED)
     app.expect_verdict(False)
-    assert not app.page.evaluate(STARTED_OFF_THREAD)
-    assert any("could not be made in a worker" in text for text in warnings), warnings
+    page.wait_for_function("() => true")
+    for _ in range(100):
+        if any("could not be kept for the next visit" in text for text in warnings):
+            break
+        page.wait_for_timeout(100)
+    assert any("could not be kept for the next visit" in text for text in warnings), warnings
+    page.reload()
+    app.wait_ready()
+    assert not page.evaluate(RESTORED)
+    app.paste(TYPED)
+    app.expect_verdict(False)
     check_clean(app)
     context.close()

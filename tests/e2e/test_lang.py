@@ -166,28 +166,14 @@ def test_a_switch_to_russian_mid_solve_rewrites_the_whole_status(app):
     check_clean(app)
 
 
-LOADED = """name => {
-    const script = document.createElement("script");
-    script.type = "py";
-    script.setAttribute("config", "./pyscript.toml");  // the page's: its interpreter, not a new one
-    script.textContent = [
-        "import sys",
-        "from pyscript import document",
-        "kinds = ('page.locales.', 'slidepuzzle.locales.')",
-        "names = sorted(m for m in sys.modules if m.startswith(kinds))",
-        `document.body.setAttribute("data-${name}", " ".join(names))`,
-    ].join("\\n");
-    document.body.append(script);
-}"""
-"""Ask the page's Python which catalogue modules it has imported: written into
-``body[data-<name>]`` by a script run in the page's own interpreter."""
+LOADED = """() => document.querySelector('script[type="py"][name="page"]')
+    .xworker.sync.imported("page.locales.", "slidepuzzle.locales.")"""
+"""Ask the page's Python (in its worker) which catalogue modules it has imported."""
 
 
 def catalogues(app: PuzzlePage, name: str) -> set[str]:
-    """The catalogue modules the page's Python has imported now."""
-    app.page.evaluate(LOADED, name)
-    expect(app.page.locator("body")).to_have_attribute(f"data-{name}", re.compile("locales"))
-    return set(app.page.locator("body").get_attribute(f"data-{name}").split())
+    """The catalogue modules the page's Python has imported now (``name``: which moment)."""
+    return set(app.page.evaluate(LOADED).split())
 
 
 def test_a_switch_to_a_language_not_loaded_yet_shows_it(browser, site_url):

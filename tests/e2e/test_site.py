@@ -26,26 +26,17 @@ def test_the_interpreter_module_starts_the_vendored_pyodide_and_imports_from_the
     assert "packages" not in config
 
 
-def test_the_page_fetches_the_interpreter_module_s_imports_beside_it():
-    python = (ROOT / "static/python.mjs").read_text()
-    imports = {
-        f"./static/{name[2:]}"
-        for name in re.findall(r'^import .* from "(\./[^"]+)";', python, re.M)
-    }
+def test_no_python_runs_on_the_page_s_thread():
+    """The page's Python is one PyScript worker (py/main.py); the page's thread loads no Pyodide,
+    only PyScript (async: it sets up as soon as it arrives) and the DOM side, static/page.mjs."""
     page = (ROOT / "index.html").read_text()
-    preloaded = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', page))
-    assert imports and preloaded == imports
-    assert (
-        page.index("modulepreload") < page.index('src="./static/python.mjs"') < page.index("<body")
-    )
-
-
-def test_python_and_pyscript_start_as_soon_as_they_arrive():
-    """Both async: a deferred module waits for the page to be parsed and first laid out, and
-    PyScript's set-up then lands behind Python's start-up task (about 0.1 s later to ready)."""
-    page = (ROOT / "index.html").read_text()
-    for module in ("./static/python.mjs", "./static/vendor/pyscript/core.js"):
-        assert f'<script type="module" async src="{module}"></script>' in page
+    assert "python.mjs" not in page and "pyodide" not in page
+    scripts = re.findall(r'<script type="py"[^>]*>', page)
+    assert scripts == [
+        '<script type="py" worker name="page" src="./py/main.py" config="./pyscript.toml">'
+    ]
+    for module in ('async src="./static/vendor/pyscript/core.js"', 'src="./static/page.mjs"'):
+        assert f'<script type="module" {module}></script>' in page
 
 
 def test_the_archive_holds_every_module_as_written_and_its_bytecode():
