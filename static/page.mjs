@@ -591,6 +591,8 @@ async function answerQuestion(ask, [name, ...args]) {
   page.answer(JSON.stringify(answer)).catch(broken);
 }
 
+let incoming = {}; // the long texts posted just before a batch of ops, by name
+
 function received(data) {
   if (data?.downloaded !== undefined) {
     document.dispatchEvent(new CustomEvent(DOWNLOADED, { detail: data }));
@@ -601,12 +603,19 @@ function received(data) {
     if (pythonStart === "restored") performance.mark(RESTORED);
     return;
   }
+  if (data?.bulk !== undefined) {
+    incoming = data.bulk; // long texts the next batch of ops names (py/page/messages.py)
+    return;
+  }
   if (typeof data !== "string" || !data.startsWith("{")) return;
   const message = JSON.parse(data);
   if (message.ops) {
+    const texts = incoming;
+    incoming = {};
+    const given = (value) => (value?.["$text"] !== undefined ? texts[value["$text"]] : value);
     for (const [name, ...args] of message.ops) {
       try {
-        OPS[name](...args);
+        OPS[name](...args.map(given));
       } catch (error) {
         console.warn(`the page could not make ${name}:`, error);
         const data = { op: name, error: `${error?.name}: ${error?.message}` };

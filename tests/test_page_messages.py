@@ -224,6 +224,8 @@ def test_a_long_text_the_dom_side_posted_is_named_not_sent_back(monkeypatch):
     posted: list[str] = []
     monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(postMessage=posted.append))
     monkeypatch.setattr(bridge, "channel", bridge.Channel())
+    lifted: list[dict[str, str]] = []
+    monkeypatch.setattr(bridge, "_post_texts", lifted.append)
     whole = "1 2\n3 _\n\n" * 10_000
     bridge.bulk({"pasted": whole})
     copy = "".join(["1 2\n3 _\n\n"] * 10_000)
@@ -239,6 +241,18 @@ def test_a_long_text_the_dom_side_posted_is_named_not_sent_back(monkeypatch):
     (ops,) = [json.loads(text)["ops"] for text in posted]
     assert ops == [
         ["set_value", "board", "start", None, "pasted"],
-        ["set_value", "goal-text", "start", copy, None],
+        ["set_value", "goal-text", "start", {"$text": "text0"}, None],
     ]
+    assert lifted == [{"text0": copy}]  # as it is, posted before the batch
     assert bridge.form().values["board"] is whole
+
+
+def test_an_op_s_long_text_is_lifted_out_of_its_json():
+    """A 1000 x 1000 shuffle's board crosses as it is: the op names it, the short ones stay."""
+    from page.messages import BULK, lift_texts
+
+    long = "1 " * BULK
+    ops, texts = lift_texts([["set_value", "board", "1 2", long, None], ["show", "fix", True]])
+    assert ops == [["set_value", "board", "1 2", {"$text": "text0"}, None], ["show", "fix", True]]
+    assert texts == {"text0": long}
+    assert lift_texts([["text", "x", "a" * BULK]]) == ([["text", "x", "a" * BULK]], {})

@@ -14,7 +14,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from page.messages import JSON, Answer, Event, Form, Grid, Op, write_ops, write_question
+from page.messages import (
+    JSON,
+    Answer,
+    Event,
+    Form,
+    Grid,
+    Op,
+    lift_texts,
+    write_ops,
+    write_question,
+)
 
 
 class Side(Protocol):
@@ -49,7 +59,10 @@ class Posted:
     def flush(self) -> None:
         """Post the ops made so far, in one message."""
         if self.pending:
-            ops, self.pending = self.pending, []
+            ops, texts = lift_texts(self.pending)
+            self.pending = []
+            if texts:  # as they are, just before the batch that names them
+                _post_texts(texts)
             _post(write_ops(ops))
 
     def form(self) -> Form:
@@ -64,6 +77,14 @@ def _post(text: str) -> None:
     import js  # the worker's global scope (Pyodide only)
 
     js.postMessage(text)
+
+
+def _post_texts(texts: dict[str, str]) -> None:
+    """Long texts posted as a JavaScript object (a structured clone, not JSON to parse)."""
+    import js  # the worker's global scope (Pyodide only)
+    from pyodide.ffi import to_js
+
+    js.postMessage(to_js({"bulk": texts}, dict_converter=js.Object.fromEntries))
 
 
 @dataclass

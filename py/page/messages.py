@@ -5,7 +5,9 @@ The DOM side (``static/page.mjs``, on the page's thread) and the working side (`
 
 - a text too long for JSON at its speed (a 5 MB paste: ``JSON.stringify`` alone took 0.24 s of the
   page's thread) is posted as it is just before its event (``{"bulk": {name: text}}``), and the
-  event holds null in its place (``read_event``'s ``bulk``);
+  event holds null in its place (``read_event``'s ``bulk``); the same way back: an op's long
+  text (a 1000 x 1000 shuffle's board) goes in a ``{"bulk": {...}}`` posted just before its batch,
+  and the op holds ``{"$text": name}`` in its place (``lift_texts``);
 - the DOM side asks the working side for its ``Listener``s (``listeners``: which handler hears which
   event on which elements) and attaches them;
 - each event heard becomes an ``Event``: which handler, the event's own facts (the key, the drawn
@@ -241,6 +243,26 @@ def read_answer(text: str) -> Answer:
     if error is not None and not isinstance(error, str):
         raise MessageError(f"an answer's error must be text: {error!r}")
     return Answer(_typed(data, "ask", int, "an answer"), data.get("value"), error)
+
+
+BULK = 50_000
+"""Characters above which a text crosses as it is, not in a message's JSON (``static/page.mjs``
+has the same number)."""
+
+
+def lift_texts(ops: list[Op]) -> tuple[list[Op], dict[str, str]]:
+    """``ops`` with each argument that is a text longer than ``BULK`` replaced by
+    ``{"$text": name}``, and those texts by name (posted as they are, before the ops)."""
+    texts: dict[str, str] = {}
+
+    def lifted(value: JSON) -> JSON:
+        if isinstance(value, str) and len(value) > BULK:
+            name = f"text{len(texts)}"
+            texts[name] = value
+            return {"$text": name}
+        return value
+
+    return [[lifted(value) for value in op] for op in ops], texts
 
 
 def write_ops(ops: list[Op]) -> str:
