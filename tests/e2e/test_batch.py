@@ -135,10 +135,11 @@ def test_ten_thousand_boards_are_checked_in_slices(app):
     app.page.evaluate(WATCH_GAPS)
     started = time.perf_counter()
     app.paste_event("\n\n".join(map(str, boards)))
-    expect(app.verdict).to_contain_text("Checking board", timeout=60_000)  # between slices
     expect(app.verdict_title).to_have_text(
         f"10,000 boards: {solvable:,} solvable, {10_000 - solvable:,} not", timeout=180_000
     )
+    # the progress between slices was shown (recorded as it came: it may last a moment only)
+    assert app.page.evaluate("() => window.sawChecking"), "no 'Checking board' between slices"
     seconds = time.perf_counter() - started
     gap = app.page.evaluate("() => { clearInterval(window.gapTimer); return window.longestGap; }")
     print(f"\n10,000 3 x 3 boards: checked in {seconds:.1f} s, longest block {gap / 1000:.2f} s")
@@ -153,8 +154,14 @@ WATCH_GAPS = """() => {
         window.longestGap = Math.max(window.longestGap, now - last);
         last = now;
     }, 10);
+    window.sawChecking = false;
+    const verdict = document.querySelector("#verdict");
+    new MutationObserver(() => {
+        window.sawChecking ||= verdict.textContent.includes("Checking board");
+    }).observe(verdict, { childList: true, subtree: true, characterData: true });
 }"""
-"""Record the longest time the page's main thread did not run a 10 ms timer (a figure only)."""
+"""Record the longest time the page's main thread did not run a 10 ms timer (a figure only), and
+whether the verdict said "Checking board" at any moment."""
 
 
 COLUMN_ROOM = """table => [...table.rows[0].cells].map((_, column) => {
