@@ -170,3 +170,18 @@ def test_a_write_to_another_module_s_state_is_found(tmp_path):
         "shuffling.py:3: checking.state.task",
         "shuffling.py:4: checking.state.n",
     ]
+
+
+def named_modules(doc: str, folder: Path) -> set[str]:
+    """The modules of ``folder`` that ``doc`` names as ````name````."""
+    return {path.stem for path in folder.glob("*.py") if f"``{path.stem}``" in doc}
+
+
+def test_the_page_s_package_names_every_module():
+    """``page/__init__.py`` is the map of the page layer: a module it leaves out is a module
+    nobody reading it finds."""
+    import page
+
+    modules = {path.stem for path in PAGE.glob("*.py")} - {"__init__"}
+    assert modules - named_modules(page.__doc__ or "", PAGE) == set()
+    assert named_modules("``dom`` and ``bridge``", PAGE) == {"dom", "bridge"}  # it can fail
