@@ -192,7 +192,7 @@ def test_the_status_is_said_again_in_a_newly_chosen_language():
 
 def test_stop_keeps_the_best_solution_the_worker_reported(monkeypatch):
     monkeypatch.setattr(fakedom.workers, "worker", Hanging())
-    best = protocol.Progress({"en": "Best so far: 2 moves"}, [7, 8], 1)
+    best = protocol.Working({"en": "Best so far: 2 moves"}, [7, 8], 1)
 
     async def scenario():
         await checked("1 2 3\n4 5 6\n_ 7 8")
@@ -212,7 +212,7 @@ def test_stop_keeps_the_best_solution_the_worker_reported(monkeypatch):
 
 def test_a_switch_of_language_during_a_solve_rewrites_its_status_at_once(monkeypatch):
     monkeypatch.setattr(fakedom.workers, "worker", Hanging())
-    progress = protocol.Progress(
+    progress = protocol.Working(
         {"en": "Searching: best so far 40 moves.", "ru": "Ищем: лучшее пока 40 ходов."}
     )
 

@@ -7,11 +7,11 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from page.protocol import (
     Failed,
-    Progress,
     ProtocolError,
     Request,
     Solved,
     ToGoFound,
+    Working,
     read_message,
     write_message,
 )
@@ -106,8 +106,8 @@ def test_the_tables_bytes_are_reported_as_they_arrive():
 @pytest.mark.parametrize(
     "message",
     [
-        Progress({"en": "Loading the tables: 3.1 of 5.8 MB", "ru": "Загружаем таблицы"}),
-        Progress({"en": "Best so far: 3 moves; at least 1 move is needed"}, [1, 2, 3], 1),
+        Working({"en": "Loading the tables: 3.1 of 5.8 MB", "ru": "Загружаем таблицы"}),
+        Working({"en": "Best so far: 3 moves; at least 1 move is needed"}, [1, 2, 3], 1),
         Failed({"en": "no"}, True),
         Solved([1, 2], True, 5, 0.5, "ida*"),
         Solved([1, 2], False, 5, 0.5, "weighted", 1, [{"en": "The pattern tables are missing."}]),
@@ -160,7 +160,7 @@ def test_boards_too_big_to_solve_are_known_before_sending():
 
 
 def test_the_worker_reports_the_best_so_far_with_its_lower_bound(monkeypatch):
-    posted: list[Progress] = []
+    posted: list[Working] = []
     monkeypatch.setattr("page.worker.report", posted.append)
     monkeypatch.setattr("page.worker.PROGRESS_EVERY", 0.0)
     board = parse_board("17 1 20 9 16\n2 22 19 14 5\n15 21 0 3 24\n23 18 13 12 7\n10 8 6 4 11")
@@ -178,7 +178,7 @@ def test_the_worker_reports_the_best_so_far_with_its_lower_bound(monkeypatch):
 
 
 def test_tables_that_cannot_be_fetched_are_said_in_the_status_and_under_the_solution(monkeypatch):
-    posted: list[Progress] = []
+    posted: list[Working] = []
     monkeypatch.setattr("page.worker.report", posted.append)
     monkeypatch.setattr("page.worker.missing_tables", lambda goal: TableFile.of((4, 4)))
 

@@ -3,7 +3,7 @@
 Pure Python (no browser imports). Everything crosses the thread boundary as JSON text:
 
 - the page sends a ``Request`` (``request.to_json()``) to the worker's ``solve_json``;
-- while it works, the worker may post ``Progress`` messages (``{"kind": "progress", "text": ...}``)
+- while it works, the worker may post ``Working`` messages (``{"kind": "progress", "text": ...}``)
   that the page shows in the Solve status (e.g. a table being loaded);
 - every text the worker writes comes in each of the page's languages (``Texts``), so that a
   switch of language during a solve rewrites the status at once;
@@ -238,8 +238,8 @@ class ToGoFound:
 
 
 @dataclass(frozen=True)
-class Progress:
-    """How far the worker has got, in words for the Solve status."""
+class Working:
+    """The worker at work: how far it has got, in words for the Solve status (kind "progress")."""
 
     text: Texts
     best: list[int] | None = None
@@ -274,11 +274,11 @@ class Failed:
     kind: str = "failed"
 
 
-Message = Progress | Solved | Failed | Lengths | Drawn | ToGoFound
+Message = Working | Solved | Failed | Lengths | Drawn | ToGoFound
 """Anything the worker sends back."""
 
 KINDS: dict[str, type[Message]] = {
-    cls.kind: cls for cls in (Progress, Solved, Failed, Lengths, Drawn, ToGoFound)
+    cls.kind: cls for cls in (Working, Solved, Failed, Lengths, Drawn, ToGoFound)
 }
 """Each message's class by its ``kind``."""
 

@@ -51,7 +51,7 @@ class Client:
     task: asyncio.Future[None] | None = None
     heard: Callable[[protocol.Texts], None] | None = None
     """Where the progress the worker posts goes, while a solve is under way."""
-    best: protocol.Progress | None = None
+    best: protocol.Working | None = None
     """The best solution so far the worker reported in the solve under way (Stop keeps it)."""
     errand: asyncio.Future[protocol.Message | None] | None = None
     """Work asked of the worker between solves (``ask``; a solve, or Stop, ends it)."""
@@ -103,7 +103,7 @@ async def _solve(
     client.task = client.heard = None
     client.best = None
     if isinstance(
-        answer, protocol.Progress | protocol.Lengths | protocol.Drawn | protocol.ToGoFound
+        answer, protocol.Working | protocol.Lengths | protocol.Drawn | protocol.ToGoFound
     ):
         answer = Broken(said("solver-bad-answer", error=str(answer)))
     if isinstance(answer, Broken):
@@ -157,13 +157,13 @@ def _progress(text: object) -> None:
         message = protocol.read_message(text)
     except protocol.ProtocolError:
         return  # not ours (the runtime's own messages share the channel)
-    if isinstance(message, protocol.Progress) and client.heard is not None:
+    if isinstance(message, protocol.Working) and client.heard is not None:
         if message.best is not None:
             client.best = message
         client.heard(message.text)
 
 
-def stop() -> protocol.Progress | None:
+def stop() -> protocol.Working | None:
     """End the solve under way, if any, and its worker; the best solution it reported, if any."""
     best, client.best = client.best, None
     if client.task is not None or client.errand is not None:

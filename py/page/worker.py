@@ -2,7 +2,7 @@
 
 The page starts this file as a PyScript worker and awaits ``solve_json`` with a
 ``page.protocol.Request`` as JSON; it returns a ``Solved`` or ``Failed`` message as JSON, and posts
-``Progress`` messages on the way (``report``): the pattern tables' bytes as they arrive, then the
+``Working`` messages on the way (``report``): the pattern tables' bytes as they arrive, then the
 search. ``lengths_json`` finds the fewest moves of a paste's boards of 11 to 16 cells (a search
 the page's own thread cannot cut into slices), ``graded_json`` shuffles such boards by difficulty.
 Every failure, expected or not, ends in a message.
@@ -20,8 +20,7 @@ from slidepuzzle.generate import graded_board
 from slidepuzzle.hint import Known, moves_to_go
 from slidepuzzle.i18n import Lang
 from slidepuzzle.patterns import TableFile, install_tables, missing_tables
-from slidepuzzle.solve import Progress as Heard
-from slidepuzzle.solve import Solution, UnsolvableError, best_so_far, solve, table_goal
+from slidepuzzle.solve import Improved, Solution, UnsolvableError, best_so_far, solve, table_goal
 
 from page.protocol import (
     Drawn,
@@ -30,18 +29,18 @@ from page.protocol import (
     Lengths,
     LengthsRequest,
     Message,
-    Progress,
     ProtocolError,
     Request,
     Solved,
     Texts,
     ToGoFound,
+    Working,
     write_message,
 )
 from page.wording import error_text, in_each, loading_tables, say, sentence
 
 
-def report(progress: Progress) -> None:
+def report(progress: Working) -> None:
     """Post ``progress`` to the page (outside a browser worker: nowhere)."""
     try:
         import js  # the worker's global scope in Pyodide
@@ -113,14 +112,14 @@ async def load_goal_tables(goal: Board, site: str) -> Texts | None:
 
     def heard(done: int) -> None:
         rows, cols, size = goal.rows, goal.cols, wanted.size
-        report(Progress(in_each(lambda lang: loading_tables(lang, rows, cols, done, size))))
+        report(Working(in_each(lambda lang: loading_tables(lang, rows, cols, done, size))))
 
     try:
         url = f"{site}{TABLES}{wanted.address}"
         install_tables(await fetch_table(url, wanted, heard))
     except Exception:  # not in a browser, offline, or damaged tables: solve without them
         unavailable = in_each(lambda lang: say(lang, "tables-unavailable"))
-        report(Progress(unavailable))
+        report(Working(unavailable))
         return unavailable
     return None
 
@@ -137,7 +136,7 @@ def answer(request: Request, trouble: Texts | None = None) -> Message:
             text = say(lang, "searching", rows=board.rows, cols=board.cols, limit=limit)
             return f"{trouble[lang]} {text}" if trouble else text
 
-        report(Progress(in_each(searching)))
+        report(Working(in_each(searching)))
         solution = solve(
             board,
             request.target(),
@@ -169,7 +168,7 @@ PROGRESS_EVERY = 0.25
 """Seconds at least between two "best so far" messages (shortening may find hundreds a second)."""
 
 
-def reporter(searching: Callable[[Lang], str]) -> Heard:
+def reporter(searching: Callable[[Lang], str]) -> Improved:
     """``solve``'s progress: the best solution so far and the lower bound, after ``searching``
     in the Solve status ("... Best so far: 131 moves; at least 100 moves are needed."), in
     every language, at most every ``PROGRESS_EVERY`` seconds."""
@@ -186,7 +185,7 @@ def reporter(searching: Callable[[Lang], str]) -> Heard:
                 best = best[:1].upper() + best[1:]
                 return say(lang, "searching-best", searching=searching(lang), best=best)
 
-            report(Progress(in_each(text), list(solution.moves), solution.lower_bound))
+            report(Working(in_each(text), list(solution.moves), solution.lower_bound))
 
     return heard
 

@@ -125,7 +125,7 @@ class ToGo(Said):
         return phrase("to-go-at-least", moves=moves, best=len(self.solution))
 
 
-Progress = Callable[[ToGo], None]
+Improved = Callable[[ToGo], None]
 """Hears what is known each time it improves (a search on the way: the bound up, a shorter
 solution)."""
 
@@ -136,7 +136,7 @@ def moves_to_go(
     *,
     node_limit: float = HINT_NODES,
     time_limit: float = HINT_SECONDS,
-    progress: Progress | None = None,
+    progress: Improved | None = None,
 ) -> ToGo:
     """How far ``board`` is from ``goal`` and the next move: see the module's notes. A search
     (boards over ``TABLE_HINT_CELLS`` cells, not lines) stops after ``node_limit`` nodes or

@@ -186,7 +186,7 @@ class Solution:
         return 0 if extra <= 0 else -(-100 * extra // max(self.lower_bound, 1))
 
 
-Progress: TypeAlias = Callable[[Solution], None]
+Improved: TypeAlias = Callable[[Solution], None]
 """Called with the best solution so far each time it gets shorter or its lower bound rises."""
 
 
@@ -212,7 +212,7 @@ def solve(
     *,
     time_limit: float = 10.0,
     node_limit: float = math.inf,
-    progress: Progress | None = None,
+    progress: Improved | None = None,
 ) -> Solution:
     """The moves taking ``board`` to ``goal``: the fewest if found within ``time_limit`` seconds
     (and ``node_limit`` search nodes, which makes the answer independent of the machine's speed);
@@ -278,7 +278,7 @@ class _Anytime:
         started: float,
         time_limit: float,
         node_limit: float,
-        progress: Progress | None,
+        progress: Improved | None,
     ) -> None:
         self.board, self.target = board, target
         self.started, self.deadline = started, started + time_limit
