@@ -1,8 +1,8 @@
 """The batch table's optimal-moves column: what it shows while it fills and once it is full.
 
 Pure Python (no browser imports). After a paste of several boards is checked and its table
-shown, ``page.checking`` runs ``slidepuzzle.batch.optimal_steps`` in slices on the page's
-thread: a distance table's lookup for boards of up to 10 cells (3 x 3, 2 x 4...; the table built
+shown, ``page.checking`` runs ``slidepuzzle.batch.optimal_steps`` in slices in the page's
+worker: a distance table's lookup for boards of up to 10 cells (3 x 3, 2 x 4...; the table built
 in slices the first time: some 10 seconds in the browser for 3 x 3, under a second natively) and
 lines, ``BUDGET`` seconds in all. Boards of 11 to 16 cells are searched in the solver's worker
 (``searched``, ``lengths_request``, ``merged``), ``BUDGET`` seconds more: their search cannot be

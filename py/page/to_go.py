@@ -3,8 +3,8 @@
 The one owner of what is known of the position on the stage (``state``). After every move the
 panel calls ``follow`` with the board; the line under the board (a polite live region) says
 "3 moves to go (optimal)." as soon as it is known (``slidepuzzle.hint.moves_to_go``), and the
-Hint button slides the first tile of the optimal solution found. Nothing heavy runs on the
-page's thread:
+Hint button slides the first tile of the optimal solution found. Nothing holds the page's
+worker long (it answers the page's events between slices; the page's thread holds no Python):
 
 - a board that is the goal, cannot reach it, or lies on one line is answered at once;
 - boards of up to ``TABLE_HINT_CELLS`` (9) cells read the shape's distance table, built in
@@ -162,5 +162,5 @@ async def _answer(board: Board, target: Board) -> ToGo | None:
 
 def searching(board: Board, target: Board) -> Said:
     """The line while the worker searches: "At least 40 moves to go (searching…)."."""
-    bound = estimate(board, target, walk=False)  # no tables to build on the page's thread
+    bound = estimate(board, target, walk=False)  # no tables built in the page's worker
     return said("to-go-searching", moves=Count(bound, "move"))

@@ -29,7 +29,7 @@ FIX_NODES = 20_000
 
 FIX_SEARCH_CELLS = 9
 """Boards of at most this many cells get the swap search on the page. Bigger ones would seldom
-prove the shortest within ``FIX_NODES`` (no pattern tables on the page's main thread: a 2 x 5 in
+prove the shortest within ``FIX_NODES`` (no pattern tables in the page's worker: a 2 x 5 in
 2 of 10 boards, a 4 x 4 never) and a 4 x 4's first search builds its walking-distance tables
 (half a second in Pyodide): they get the neighbour swap that brings the two tiles nearest their
 goal cells, at no cost."""
