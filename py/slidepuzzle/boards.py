@@ -91,12 +91,16 @@ def plain_board(piece: Piece) -> Board | None:
     """The board of a plain grid of numbers holding each of ``0 .. n-1`` once, at once
     (a million boards of a game maker's batch); ``None`` for any other, read by ``_read`` (its
     blank spellings, notes and messages)."""
-    if "_" in piece.text:  # the blank written as _: read the careful way
-        return None
-    rows, cols = len(piece.rows), len(piece.rows[0])
+    grid = piece.rows
+    if "_" in piece.text:  # the blank written as one _ of its own (str(board)) reads as 0
+        at = next(row for row, line in enumerate(piece.lines) if "_" in line)
+        if piece.text.count("_") > 1 or "_" not in grid[at]:  # 1_0: int reads it as 10
+            return None
+        grid = [*grid[:at], ["0" if token == "_" else token for token in grid[at]], *grid[at + 1 :]]
+    rows, cols = len(grid), len(grid[0])
     try:
         check_shape(rows, cols)
-        tiles = tuple(map(int, chain.from_iterable(piece.rows)))  # "_": not here
+        tiles = tuple(map(int, chain.from_iterable(grid)))
         check_tiles(tiles, cols)
     except (ValueError, BoardError):
         return None

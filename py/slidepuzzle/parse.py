@@ -257,9 +257,10 @@ def _plain_grids(text: str) -> Steps[list[Piece] | None]:
     if "\n" not in text or not _PLAIN_GRID.fullmatch(text):
         return None
     yield 0, len(text)  # a page says so from its first slice
-    parts = _GAPS.split(text.rstrip())  # blocks, and the blank lines between them
+    start = text.rfind("\n", 0, len(text) - len(text.lstrip(" \n"))) + 1  # after blank lines
+    parts = _GAPS.split(text[start:].rstrip())  # blocks, and the blank lines between them
     pieces = []
-    line = done = since = 0
+    line, done, since = text.count("\n", 0, start), start, 0
     for at in range(0, len(parts), 2):
         block = parts[at]
         lines = block.split("\n")
