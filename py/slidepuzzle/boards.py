@@ -299,7 +299,7 @@ def _spreadsheet_rows(rows: list[list[str]]) -> list[list[str]]:
     place: ``1,2,`` is ``1,2``; but ``1\\t2\\t`` under ``3\\t4\\t5`` ends in an empty cell."""
     if not any("" in row for row in rows):
         return rows
-    dropped = drop_trailing_empty(rows)
+    dropped = [row[:-1] if row and row[-1] == "" else row for row in rows]
     if len({len(row) for row in dropped}) == 1 and sum(row.count("") for row in dropped) <= 1:
         return dropped
     return rows
@@ -441,8 +441,3 @@ def _renamed(values: list[int], rows: int, cols: int, low: int) -> Board:
     tiles = values.copy() if low else [value + 1 for value in values]
     tiles[values.index(low + len(values) - 1)] = BLANK
     return Board._trusted(rows, cols, tuple(tiles))
-
-
-def drop_trailing_empty(rows: list[list[str]]) -> list[list[str]]:
-    """The rows without one empty cell at their end (a trailing separator)."""
-    return [row[:-1] if row and row[-1] == "" else row for row in rows]
