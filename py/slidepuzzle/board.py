@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
+from itertools import repeat
 from math import isqrt
 from typing import Literal, TypeAlias, TypedDict
 
@@ -292,7 +293,7 @@ def check_tiles(tiles: Sequence[int], cols: int, low: int = 0) -> None:
     ``low`` is 1 when the largest number marks the blank and the numbers run ``1 .. n``.
     """
     n = len(tiles)
-    if len(set(tiles)) == n and min(tiles) == low and max(tiles) == low + n - 1:
+    if _each_once(tiles, low):
         return
     if min(tiles) < 0:
         cell = next(cell for cell, tile in enumerate(tiles) if tile < 0)
@@ -312,6 +313,19 @@ def check_tiles(tiles: Sequence[int], cols: int, low: int = 0) -> None:
             first = cell_name(first_cell[tile], cols)
             raise TileError(twice, tile=tile, first=first, missing=names, **data)
         first_cell[tile] = cell
+
+
+def _each_once(tiles: Sequence[int], low: int) -> bool:
+    """Whether ``tiles`` are ``low .. low+n-1`` each once: each marks its place in a row of
+    bytes, none below ``low``, none past the end, and no place left unmarked (n tiles)."""
+    if not tiles or min(tiles) != low:
+        return False
+    marks = bytearray(low + len(tiles))
+    try:
+        any(map(marks.__setitem__, tiles, repeat(1)))  # a byte a tile: cheaper than a set
+    except IndexError:
+        return False
+    return marks.find(0, low) < 0
 
 
 def _tile_name(tile: Tile) -> Value:

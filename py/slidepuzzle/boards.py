@@ -91,12 +91,16 @@ def plain_board(piece: Piece) -> Board | None:
     """The board of a plain grid of numbers holding each of ``0 .. n-1`` once, at once
     (a million boards of a game maker's batch); ``None`` for any other, read by ``_read`` (its
     blank spellings, notes and messages)."""
-    if "_" in piece.text:  # the blank written as _: read the careful way
-        return None
-    rows, cols = len(piece.rows), len(piece.rows[0])
+    grid = piece.rows
+    if "_" in piece.text:  # the blank written as one _ of its own (str(board)) reads as 0
+        at = next(row for row, line in enumerate(piece.lines) if "_" in line)
+        if piece.text.count("_") > 1 or "_" not in grid[at]:  # 1_0: int reads it as 10
+            return None
+        grid = [*grid[:at], ["0" if token == "_" else token for token in grid[at]], *grid[at + 1 :]]
+    rows, cols = len(grid), len(grid[0])
     try:
         check_shape(rows, cols)
-        tiles = tuple(map(int, chain.from_iterable(piece.rows)))  # "_": not here
+        tiles = tuple(map(int, chain.from_iterable(grid)))
         check_tiles(tiles, cols)
     except (ValueError, BoardError):
         return None
@@ -295,7 +299,7 @@ def _spreadsheet_rows(rows: list[list[str]]) -> list[list[str]]:
     place: ``1,2,`` is ``1,2``; but ``1\\t2\\t`` under ``3\\t4\\t5`` ends in an empty cell."""
     if not any("" in row for row in rows):
         return rows
-    dropped = drop_trailing_empty(rows)
+    dropped = [row[:-1] if row and row[-1] == "" else row for row in rows]
     if len({len(row) for row in dropped}) == 1 and sum(row.count("") for row in dropped) <= 1:
         return dropped
     return rows
@@ -437,8 +441,3 @@ def _renamed(values: list[int], rows: int, cols: int, low: int) -> Board:
     tiles = values.copy() if low else [value + 1 for value in values]
     tiles[values.index(low + len(values) - 1)] = BLANK
     return Board._trusted(rows, cols, tuple(tiles))
-
-
-def drop_trailing_empty(rows: list[list[str]]) -> list[list[str]]:
-    """The rows without one empty cell at their end (a trailing separator)."""
-    return [row[:-1] if row and row[-1] == "" else row for row in rows]

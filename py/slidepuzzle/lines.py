@@ -165,7 +165,8 @@ def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> 
                 _add(found, index, board, line, output)
             continue
         row = _as_row(index, line, rows[-1] if rows else None, code_paste)
-        if row is not None and (marked := _one_line_board(row.text)) is not None:
+        marked = marked_rows(row.text, ";") if row is not None and ";" in row.text else None
+        if row is not None and marked is not None:  # rows between ";": 1 2 3; 4 5 6
             flush()
             _add(found, index, marked, row.text, output)
             continue
@@ -179,7 +180,7 @@ def line_steps(code: str, taken: set[int], *, code_paste: bool, alone: bool) -> 
             output = False
         if _boards_in_text(index, line, found, output):
             continue
-        if any(char.isdigit() for char in line) or (not code_paste and _has_word(line)):
+        if any(char.isdigit() or (not code_paste and char.isalpha()) for char in line):
             kind = NoteKind.CODE if code_paste else NoteKind.SKIPPED
             found.skipped.append((index + 1, Note(kind, lines=(index + 1,))))
     flush()
@@ -202,10 +203,6 @@ def _numbers(tokens: list[str]) -> bool:
 def has_words(line: str) -> bool:
     """Whether ``line`` holds a word other than a blank's spelling (``None``, ``nil``)."""
     return any(word.group() not in BLANK_TOKENS for word in _WORD.finditer(line))
-
-
-def _has_word(line: str) -> bool:
-    return any(char.isalpha() for char in line)
 
 
 def _as_row(index: int, line: str, above: _Row | None, code_paste: bool) -> _Row | None:
@@ -242,11 +239,6 @@ def _as_row(index: int, line: str, above: _Row | None, code_paste: bool) -> _Row
     return None
 
 
-def _one_line_board(text: str) -> list[list[str]] | None:
-    """A whole board on one line: rows between ``;`` (``1 2 3; 4 5 6``)."""
-    return marked_rows(text, ";") if ";" in text else None
-
-
 def _add(found: Lines, index: int, rows: list[list[str]], text: str, output: bool) -> None:
     """A whole board found on one line (or its line named, in a sample output)."""
     mark = ";" if ";" in text else "/"
@@ -276,17 +268,7 @@ def _slashed(line: str, prose: bool = False) -> list[list[list[str]]]:
     """The boards written on ``line`` as rows between slashes (``1 2 3 / 4 5 6 / 7 8 0``,
     cstimer's ``1,2,3/4,5,6/7,8,0``, ``123/456/780``): one pass over its words. In ``prose``
     only those holding each tile once (``hi 0 0/0 0`` is no board)."""
-    found = _slashed_boards(line)
-    return [rows for rows in found if _in_order(rows)] if prose else found
-
-
-def _in_order(rows: list[list[str]]) -> bool:
-    return tiles_once([token for row in rows for token in row], one_to_n=False)
-
-
-def _slashed_boards(line: str) -> list[list[list[str]]]:
-    """The boards of ``_slashed``, whatever their tiles."""
-    boards: list[list[list[str]]] = []
+    boards: list[list[list[str]] | None] = []
     rows: list[list[str]] = [[]]
     for word in line.replace("/", " / ").translate(TO_SPACES).split():
         if word == "/" and rows[-1]:
@@ -297,12 +279,14 @@ def _slashed_boards(line: str) -> list[list[list[str]]]:
             rows[-1].append(token)
             if token == word:
                 continue  # punctuation after a value ends the board: "... 7 8 0."
-        found = _slashed_rows(rows)
-        if found:
-            boards.append(found)
+        boards.append(_slashed_rows(rows))
         rows = [[]]
-    found = _slashed_rows(rows)
-    return [*boards, found] if found else boards
+    boards.append(_slashed_rows(rows))
+    return [
+        board
+        for board in boards
+        if board and (not prose or tiles_once([t for row in board for t in row], one_to_n=False))
+    ]
 
 
 def _slashed_rows(rows: list[list[str]]) -> list[list[str]] | None:

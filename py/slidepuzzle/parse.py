@@ -121,7 +121,8 @@ def read_steps(
     (cells read, cells in all) every ``STEP_CELLS`` cells or so, returns the readings."""
     if shape is not None:
         check_shape(*shape)
-    _expect_text(text)
+    if not isinstance(text, str):
+        raise TokenError("not-text", type=type(text).__name__)
     try:
         check_size(text)
     except BoardError as error:
@@ -211,7 +212,7 @@ def _with_grids(
         taken = [
             _unskipped(reading, read)
             for reading in taken
-            if reading.board is not None or not _whole(reading, text)
+            if reading.board is not None or reading.text in text  # not a failure on the whole text
         ]
     return sorted([*taken, *boards], key=lambda reading: reading.line)
 
@@ -226,11 +227,6 @@ def _unskipped(reading: Reading, read: set[int]) -> Reading:
         else:
             notes.append(note)
     return replace(reading, notes=tuple(notes)) if notes != list(reading.notes) else reading
-
-
-def _whole(reading: Reading, text: str) -> bool:
-    """Whether a failed reading stands for the whole text (no board found in it)."""
-    return reading.text not in text
 
 
 def _span(reading: Reading, text: str, count: int, start: int) -> tuple[int, int, int]:
@@ -257,9 +253,10 @@ def _plain_grids(text: str) -> Steps[list[Piece] | None]:
     if "\n" not in text or not _PLAIN_GRID.fullmatch(text):
         return None
     yield 0, len(text)  # a page says so from its first slice
-    parts = _GAPS.split(text.rstrip())  # blocks, and the blank lines between them
+    start = text.rfind("\n", 0, len(text) - len(text.lstrip(" \n"))) + 1  # after blank lines
+    parts = _GAPS.split(text[start:].rstrip())  # blocks, and the blank lines between them
     pieces = []
-    line = done = since = 0
+    line, done, since = text.count("\n", 0, start), start, 0
     for at in range(0, len(parts), 2):
         block = parts[at]
         lines = block.split("\n")
@@ -315,11 +312,6 @@ def _short(reading: Reading) -> Phrase:
         board = reading.board
         return phrase("line-board", line=reading.line, rows=board.rows, cols=board.cols)
     return phrase("line-no-board", line=reading.line)
-
-
-def _expect_text(text: object) -> None:
-    if not isinstance(text, str):
-        raise TokenError("not-text", type=type(text).__name__)
 
 
 # --- Finding the pieces ----------------------------------------------------------------------
@@ -401,7 +393,9 @@ def _pieces(text: str, html: set[int]) -> Steps[tuple[list[Piece], bool]]:
         if not lines:  # text without numbers read as code ("abc def"): text all the same
             lines = tuple(n for n, line in enumerate(code.split("\n"), 1) if line.strip())
         nothing = (
-            ShapeError(f"no-board-in-text-{_one_or_many(lines)}", lines=line_spans(lines))
+            ShapeError(
+                f"no-board-in-text-{'many' if len(lines) > 1 else 'one'}", lines=line_spans(lines)
+            )
             if lines
             else ShapeError("only-comments")
         )
@@ -417,10 +411,6 @@ def _pieces(text: str, html: set[int]) -> Steps[tuple[list[Piece], bool]]:
     yield len(code), len(code)
     plain = not specials and not bracketed and not any(piece.notes for piece in pieces)
     return pieces, plain
-
-
-def _one_or_many(lines: tuple[int, ...]) -> str:
-    return "many" if len(lines) > 1 else "one"
 
 
 def _attach(pieces: list[Piece], skipped: list[tuple[int, Note]]) -> None:
@@ -454,13 +444,8 @@ def other_shapes(readings: Sequence[Reading]) -> tuple[tuple[int, int], ...]:
     ``MAX_OTHER_SHAPES``: one line of values in another shape than it was read in, each of
     several lines as one row, square boards written one under another as one board, blocks
     joined into one board each read alone. Empty when only one reading is plausible."""
-    found: dict[tuple[int, int], None] = {}
-    for reading in readings:
-        for shape in _others(reading):
-            found.setdefault(shape)
-            if len(found) == MAX_OTHER_SHAPES:
-                return tuple(found)
-    return tuple(found)
+    found = dict.fromkeys(shape for reading in readings for shape in _others(reading))
+    return tuple(found)[:MAX_OTHER_SHAPES]
 
 
 MAX_OTHER_SHAPES = 6
