@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from slidepuzzle.board import clip
 from slidepuzzle.scan import BLANK_TOKENS, Format, Note, NoteKind, Piece, tiles_once
@@ -45,6 +46,10 @@ _BLANKS = BLANK_TOKENS | {"NULL", "<NA>", "nan", "NaN", ""}
 _LETTER = re.compile(r"[A-Z]")
 
 
+Separated = Literal["bars", "commas", "keys", ""]
+"""How a line's cells are cut apart: between bars, by commas, as drawn keys, or ("") by spaces."""
+
+
 @dataclass
 class _Line:
     """A line cut into cells: the values at its end, and where each one stands."""
@@ -54,7 +59,7 @@ class _Line:
     cells: list[str]  # the values at its end (a prefix set aside), "" for an empty cell
     spans: list[tuple[int, int]]  # each cell's columns in the line (spaces only), else []
     prefix: bool  # text stood before the values
-    separated: str  # "bars", "commas", "keys" or "" (spaces)
+    separated: Separated
 
 
 def _value(token: str) -> str | None:
@@ -80,7 +85,7 @@ def _value(token: str) -> str | None:
 
 def _cut(index: int, line: str) -> _Line | None:
     """``line`` cut into cells, or ``None`` when it holds no values at its end."""
-    separated = ""
+    separated: Separated = ""
     if "] =" in line:  # lldb: [0] = 8, [1] = 6
         line = _INDEXED.sub("", line)
     if "[" in line and _BBCODE_CELL.search(line):
